@@ -1,0 +1,94 @@
+// The balance-lab command: dispatch, and the one place errors become exit codes.
+import { GameCrash, InputError, WorkerFailure } from '@balance-lab/core';
+import { parseArgs } from './args.js';
+import { mergeCommand } from './commands/merge.js';
+import { replayCommand } from './commands/replay.js';
+import { rulesCommand } from './commands/rules.js';
+import { SIMULATE_OPTIONS, simulateCommand } from './commands/simulate.js';
+import type { Io } from './output.js';
+import { gameIds } from './registry.js';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'help'] as const;
+
+export function usage(): string {
+  return [
+    'balance-lab — plays asymmetric board games bot against bot and reports faction balance',
+    '',
+    'usage:',
+    '  balance-lab simulate <game> [options]        play a study; see the options below',
+    '  balance-lab merge <dir> <dir> ... --out DIR  combine shard results',
+    '  balance-lab replay <game> --seed S --game-index I [plan options]   one game, step by step',
+    '  balance-lab rules <game> [--json]            every parameter, its default and its source',
+    '',
+    `games: ${gameIds().join(', ')}`,
+    '',
+    'simulate options:',
+    ...SIMULATE_OPTIONS.map((o) => `  --${o.name}${o.kind === 'flag' ? '' : ' ' + (o.placeholder ?? 'VALUE')}`.padEnd(30) + o.help),
+    '',
+  ].join('\n');
+}
+
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The replay command that reproduces a crashed game of `simulate`, with the run's plan options. */
+function replayCommandFor(simulateArgv: readonly string[], crash: GameCrash): string {
+  const args = parseArgs('simulate', simulateArgv, SIMULATE_OPTIONS);
+  const parts = ['balance-lab', 'replay', args.positionals[0] ?? '<game>', '--seed', crash.seed, '--game-index', String(crash.gameIndex)];
+  for (const name of ['factions', 'players', 'bot', 'bots', 'variant']) {
+    const v = args.values.get(name);
+    if (v !== undefined) parts.push(`--${name}`, v);
+  }
+  for (const v of args.lists.get('set') ?? []) parts.push('--set', v);
+  if (args.flags.has('mirror')) parts.push('--mirror');
+  return parts.map(shellQuote).join(' ');
+}
+
+export async function runCli(argv: readonly string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [command, ...rest] = argv;
+  const commandLine = ['balance-lab', ...argv].map(shellQuote).join(' ');
+  try {
+    switch (command) {
+      case 'simulate':
+        return await simulateCommand(rest, io, env, commandLine);
+      case 'merge':
+        return await mergeCommand(rest, io, commandLine);
+      case 'replay':
+        return await replayCommand(rest, io);
+      case 'rules':
+        return await rulesCommand(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.stdout.write(usage());
+        return command === undefined ? EXIT_USAGE : EXIT_OK;
+      default:
+        io.stderr.write(`balance-lab: unknown command '${command}': accepted commands are ${COMMANDS.join(', ')}\n`);
+        return EXIT_USAGE;
+    }
+  } catch (err) {
+    if (err instanceof InputError) {
+      io.stderr.write(`balance-lab: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (err instanceof GameCrash) {
+      io.stderr.write(
+        `balance-lab: game ${err.gameIndex} crashed (seed ${err.seed}, seating ${err.seating.join(' vs ')}): ${err.causeMessage}\n` +
+          (command === 'simulate' ? `reproduce it with: ${replayCommandFor(rest, err)}\n` : '') +
+          (err.causeStack ? `${err.causeStack}\n` : ''),
+      );
+      return EXIT_FAILURE;
+    }
+    if (err instanceof WorkerFailure) {
+      io.stderr.write(`balance-lab: ${err.message}\n`);
+      return EXIT_FAILURE;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+// balance-lab replay <game> --seed S --game-index I: one game of a run, decision by decision.
+import { createPlayContext, loadGameRef, makePlan, parseBotSpec, playGame, SeatingPlan, UsageError } from '@balance-lab/core';
+import { intOption, parseArgs, type OptionSpec } from '../args.js';
+import type { Io } from '../output.js';
+import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
+import { findGame } from '../registry.js';
+
+export const REPLAY_OPTIONS: readonly OptionSpec[] = [
+  { name: 'game-index', kind: 'value', placeholder: 'I', help: 'index of the game in the run (required)' },
+  ...PLAN_OPTIONS,
+  { name: 'pictures', kind: 'value', placeholder: 'turns|all|none', help: 'draw the position after every turn (default), every decision, or never' },
+];
+
+export async function replayCommand(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs('replay', argv, REPLAY_OPTIONS);
+  const [gameId, ...extra] = args.positionals;
+  const entry = findGame(gameId);
+  if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for replay: give one game`);
+  if (!args.values.has('game-index')) throw new UsageError('replay needs --game-index I');
+  const index = intOption(args, 'game-index', 0, 0, 1e12);
+  const pictures = args.values.get('pictures') ?? 'turns';
+  if (!['turns', 'all', 'none'].includes(pictures)) throw new UsageError(`invalid --pictures '${pictures}': expected turns, all or none`);
+  const game = await loadGameRef(entry.ref);
+  const plan = makePlan(game, planOptionsFrom(game, args, index + 1, null));
+  const seating = new SeatingPlan(plan).seatingFor(index);
+  const config = game.configure(plan.parameters);
+  const ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
+  const w = (line: string): void => void io.stdout.write(line + '\n');
+  w(`${game.name}, seed ${plan.seed}, game ${index}: ${seating.map((f, s) => `seat ${s} ${f} (${plan.bots[s]})`).join(' vs ')}`);
+  let step = 0;
+  const played = playGame(ctx, seating, index, (e, state) => {
+    step++;
+    w(`${String(step).padStart(5)}  seat ${e.seat}: ${e.description}`);
+    const turnOver = game.outcome(state) !== null || game.currentSeat(state) !== e.seat;
+    if (pictures === 'all' || (pictures === 'turns' && turnOver)) w(game.render(state) + '\n');
+  });
+  const o = played.outcome;
+  w(
+    o.kind === 'win'
+      ? `\nseat ${o.winners.join(', ')} (${o.winners.map((s) => seating[s]).join(', ')}) wins: ${o.reason}, after ${played.length} ${game.lengthUnit}`
+      : `\n${o.kind}: ${o.reason}, after ${played.length} ${game.lengthUnit}`,
+  );
+  return 0;
+}

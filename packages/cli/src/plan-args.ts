@@ -1,0 +1,84 @@
+// The options that describe a plan of games, shared by simulate and replay:
+// strings from the command line into core's PlanOptions.
+import { readFileSync } from 'node:fs';
+import { UsageError, type AnyGame, type PlanOptions, type Shard } from '@balance-lab/core';
+import { intOption, listOption, type OptionSpec, type ParsedArgs } from './args.js';
+
+export const PLAN_OPTIONS: readonly OptionSpec[] = [
+  { name: 'seed', kind: 'value', placeholder: 'S', help: 'run seed (default 1); game i depends only on (seed, i)' },
+  { name: 'factions', kind: 'value', placeholder: 'a,b,..', help: 'factions taking part (default: all)' },
+  { name: 'players', kind: 'value', placeholder: 'K', help: 'seats per game (default: the game minimum)' },
+  { name: 'mirror', kind: 'flag', help: 'allow the same faction in more than one seat' },
+  { name: 'bot', kind: 'value', placeholder: 'NAME', help: 'bot for every seat (default random)' },
+  { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bot per seat' },
+  { name: 'set', kind: 'list', placeholder: 'param=value', help: 'override a rule parameter (repeatable)' },
+  { name: 'variant', kind: 'value', placeholder: 'file.json', help: 'parameter overrides from a JSON object {"param": value}' },
+];
+
+/** Environment variables that carry an array-job index, in the order they are read. */
+export const SHARD_INDEX_VARIABLES = ['JOB_COMPLETION_INDEX', 'SLURM_ARRAY_TASK_ID', 'AWS_BATCH_JOB_ARRAY_INDEX'] as const;
+
+export function parseShard(raw: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) {
+    throw new UsageError(`invalid --shard '${raw}': expected i/n with 0 <= i < n (e.g. 0/4)`);
+  }
+  return { index: Number(m[1]), count: Number(m[2]) };
+}
+
+/** `--shards n` alone: the index comes from the scheduler's array-job variable. */
+export function shardFromEnvironment(rawCount: string, env: NodeJS.ProcessEnv): Shard {
+  if (!/^\d+$/.test(rawCount.trim()) || Number(rawCount) < 1) throw new UsageError(`invalid --shards '${rawCount}': expected an integer of at least 1`);
+  const count = Number(rawCount);
+  for (const name of SHARD_INDEX_VARIABLES) {
+    const v = env[name];
+    if (v === undefined || v === '') continue;
+    if (!/^\d+$/.test(v) || Number(v) >= count) throw new UsageError(`invalid ${name} '${v}' for --shards ${count}: expected an integer from 0 to ${count - 1}`);
+    return { index: Number(v), count };
+  }
+  throw new UsageError(`--shards ${count} needs the shard index in one of ${SHARD_INDEX_VARIABLES.join(', ')} (or use --shard i/n)`);
+}
+
+function parseSets(list: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of list) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw new UsageError(`invalid --set '${item}': expected param=value`);
+    out[item.slice(0, eq).trim()] = item.slice(eq + 1);
+  }
+  return out;
+}
+
+function readVariant(path: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read variant file '${path}'`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`variant file '${path}' is not valid JSON: ${(e as Error).message}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new UsageError(`variant file '${path}' must hold a JSON object of parameter overrides, e.g. {"race.length": 30}`);
+  }
+  const out = (data as Record<string, unknown>)['parameters'];
+  return typeof out === 'object' && out !== null && !Array.isArray(out) ? (out as Record<string, unknown>) : (data as Record<string, unknown>);
+}
+
+export function planOptionsFrom(game: AnyGame, args: ParsedArgs, games: number, shard: Shard | null): PlanOptions {
+  const seed = args.values.get('seed') ?? '1';
+  if (seed.trim() === '') throw new UsageError(`invalid --seed '': expected a non-empty seed`);
+  if (args.values.has('bot') && args.values.has('bots')) throw new UsageError('give --bot (every seat) or --bots (per seat), not both');
+  const bots = args.values.has('bots')
+    ? listOption(args.values.get('bots') as string, 'bots')
+    : [args.values.get('bot') ?? 'random'];
+  const variant = args.values.has('variant') ? readVariant(args.values.get('variant') as string) : {};
+  const parameters = { ...variant, ...parseSets(args.lists.get('set') ?? []) };
+  const factions = args.values.has('factions') ? listOption(args.values.get('factions') as string, 'factions') : undefined;
+  const players = intOption(args, 'players', game.seats.min, 1, 64);
+  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, shard };
+}

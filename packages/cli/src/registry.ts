@@ -1,0 +1,29 @@
+// The games the command knows. Each entry names the module a worker thread
+// imports, so the CLI and its workers load the same code.
+import type { GameRef } from '@balance-lab/core';
+import { UsageError } from '@balance-lab/core';
+
+export interface GameEntry {
+  readonly id: string;
+  readonly ref: GameRef;
+}
+
+const entries: GameEntry[] = [
+  { id: 'dice-race', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRace' } },
+];
+
+export function gameIds(): string[] {
+  return entries.map((e) => e.id);
+}
+
+export function findGame(id: string | undefined): GameEntry {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry) {
+    throw new UsageError(
+      id === undefined
+        ? `missing game: accepted games are ${gameIds().join(', ')}`
+        : `unknown game '${id}': accepted games are ${gameIds().join(', ')}`,
+    );
+  }
+  return entry;
+}

@@ -1,0 +1,32 @@
+// Bots by name, and the `name[:arg]` spec strings the CLI and summaries use.
+import type { BotFactory } from '../contracts.js';
+import { UsageError } from '../errors.js';
+import { randomBotFactory } from './random.js';
+
+const factories = new Map<string, BotFactory>([[randomBotFactory.name, randomBotFactory]]);
+
+export function registerBot(factory: BotFactory): void {
+  factories.set(factory.name, factory);
+}
+
+export function botNames(): string[] {
+  return [...factories.keys()];
+}
+
+export interface ParsedBotSpec {
+  readonly spec: string;
+  readonly factory: BotFactory;
+  readonly arg: string | undefined;
+}
+
+/** Parses and validates `name[:arg]`; throws UsageError naming the bad spec and the accepted bots. */
+export function parseBotSpec(spec: string): ParsedBotSpec {
+  const colon = spec.indexOf(':');
+  const name = colon < 0 ? spec : spec.slice(0, colon);
+  const arg = colon < 0 ? undefined : spec.slice(colon + 1);
+  const factory = factories.get(name);
+  if (!factory) throw new UsageError(`unknown bot '${spec}': accepted bots are ${botNames().join(', ')}`);
+  const problem = factory.validate(arg);
+  if (problem) throw new UsageError(problem);
+  return { spec, factory, arg };
+}

@@ -1,0 +1,16 @@
+export * from './contracts.js';
+export * from './errors.js';
+export * from './parameters.js';
+export * from './rng.js';
+export * from './plan.js';
+export * from './play.js';
+export * from './runner.js';
+export * from './bots/registry.js';
+export { randomBotFactory } from './bots/random.js';
+export * from './tally.js';
+export * from './stats.js';
+export * from './report/csv.js';
+export * from './report/files.js';
+export * from './summary.js';
+export * from './game-ref.js';
+export * from './report/outputs.js';

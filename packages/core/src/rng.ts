@@ -1,0 +1,131 @@
+// Seeded randomness. Every game of a run draws from streams derived only from
+// (run seed, game index, stream name), so game i is the same game whatever the
+// worker count, shard layout or resume point.
+import seedrandom from 'seedrandom';
+
+/**
+ * Alea (Baagøe) from seedrandom: ~6× faster than the default ARC4, passes
+ * BigCrush, and its Mash seeding spreads near-identical seed strings
+ * ("s:1:rules", "s:1:bot0") into unrelated states. Each output is an exact
+ * multiple of 2^-32, so `next() * 2^32` is an exact 32-bit integer.
+ */
+const TWO_32 = 0x100000000;
+
+/** Saved generator state (Alea's three lags and carry). */
+export interface RngState {
+  readonly c: number;
+  readonly s0: number;
+  readonly s1: number;
+  readonly s2: number;
+}
+
+/** Names of the independent streams of one game. */
+export type StreamName = 'rules' | 'seating' | 'determinize' | `bot${number}` | (string & {});
+
+export class Rng {
+  private prng: seedrandom.StatefulPRNG<RngState>;
+
+  constructor(seed: string, state?: RngState) {
+    this.prng = seedrandom.alea(seed, state ? { state } : { state: true }) as seedrandom.StatefulPRNG<RngState>;
+  }
+
+  /** Uniform in [0, 1) with 32 bits of resolution. */
+  next(): number {
+    return this.prng();
+  }
+
+  /** Uniform 32-bit unsigned integer. */
+  uint32(): number {
+    return this.prng() * TWO_32;
+  }
+
+  /** Uniform integer in [0, n), exactly unbiased (rejection of the top partial block). */
+  int(n: number): number {
+    if (!(n >= 1 && n <= TWO_32 && Number.isInteger(n))) throw new RangeError(`Rng.int: n must be an integer in [1, 2^32], got ${n}`);
+    const limit = TWO_32 - (TWO_32 % n);
+    let u = this.prng() * TWO_32;
+    while (u >= limit) u = this.prng() * TWO_32;
+    return u % n;
+  }
+
+  /** A roll of a die with `sides` faces: uniform in [1, sides]. */
+  die(sides: number): number {
+    return this.int(sides) + 1;
+  }
+
+  /** A uniformly chosen element of a non-empty array. */
+  pick<T>(items: ArrayLike<T>): T {
+    if (items.length === 0) throw new RangeError('Rng.pick: empty array');
+    return items[this.int(items.length)] as T;
+  }
+
+  /** Unbiased in-place Fisher–Yates shuffle of the first `count` items (default all). */
+  shuffle<T, A extends { length: number; [i: number]: T }>(items: A, count: number = items.length): A {
+    for (let i = count - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const t = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = t;
+    }
+    return items;
+  }
+
+  save(): RngState {
+    return this.prng.state();
+  }
+
+  restore(state: RngState): void {
+    this.prng = seedrandom.alea('', { state }) as seedrandom.StatefulPRNG<RngState>;
+  }
+
+  /** An independent generator with the same state: draws from it do not advance this one. */
+  fork(): Rng {
+    return new Rng('', this.save());
+  }
+}
+
+/** The seed string of one stream of one game; the only input its numbers depend on. */
+export function streamSeed(seed: string | number, gameIndex: number, stream: StreamName): string {
+  return `${seed}:${gameIndex}:${stream}`;
+}
+
+/** An independent stream for game `gameIndex` of the run seeded `seed`. */
+export function rngFor(seed: string | number, gameIndex: number, stream: StreamName): Rng {
+  return new Rng(streamSeed(seed, gameIndex, stream));
+}
+
+/** The stream name of the bot in `seat`. */
+export function botStream(seat: number): StreamName {
+  return `bot${seat}`;
+}
+
+/**
+ * An Rng whose dice come from a script, for scenario tests that force rolls.
+ * `die(sides)` returns the next scripted value (and checks it is a face of that
+ * die); every other draw comes from a generator seeded with `fallbackSeed`.
+ */
+export class ScriptedRng extends Rng {
+  private readonly script: number[];
+  private used = 0;
+
+  constructor(dice: readonly number[], fallbackSeed = 'scripted') {
+    super(fallbackSeed);
+    this.script = [...dice];
+  }
+
+  override die(sides: number): number {
+    if (this.used >= this.script.length) {
+      throw new Error(`ScriptedRng: a d${sides} was rolled but the script (${this.script.join(', ')}) is used up`);
+    }
+    const v = this.script[this.used++] as number;
+    if (!Number.isInteger(v) || v < 1 || v > sides) {
+      throw new Error(`ScriptedRng: scripted roll ${v} is not a face of a d${sides}`);
+    }
+    return v;
+  }
+
+  /** Scripted rolls not yet used. */
+  remaining(): number {
+    return this.script.length - this.used;
+  }
+}

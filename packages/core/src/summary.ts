@@ -1,0 +1,126 @@
+// summary.json: the run's metadata, its tally, and the rates derived from it.
+// Counts are byte-stable (canonical key order), so merged shards can be
+// compared with a single run field by field.
+import { createHash } from 'node:crypto';
+import type { AnyGame } from './contracts.js';
+import type { ParamValue } from './parameters.js';
+import type { RunPlan } from './plan.js';
+import {
+  factionRows,
+  lengthStats,
+  matchupRows,
+  seatRows,
+  type FactionRow,
+  type LengthStats,
+  type MatchupRow,
+  type SeatRow,
+} from './stats.js';
+import { canonicalTally, totalGames, type Tally } from './tally.js';
+
+export const SUMMARY_SCHEMA = 1;
+
+export interface SummaryPlan {
+  readonly factions: readonly string[];
+  readonly players: number;
+  readonly mirror: boolean;
+  /** Games in the whole plan (all shards). */
+  readonly games: number;
+  /** Shards of the plan (1 for an unsharded run). */
+  readonly shardCount: number;
+}
+
+export interface Summary {
+  readonly schema: number;
+  /** False for a run stopped before every planned game was played. */
+  readonly complete: boolean;
+  readonly game: string;
+  readonly gameName: string;
+  readonly version: string;
+  readonly tool: string;
+  readonly seed: string;
+  readonly bots: readonly string[];
+  readonly parameters: Readonly<Record<string, ParamValue>>;
+  readonly parametersHash: string;
+  readonly plan: SummaryPlan;
+  /** Shard numbers this result covers, sorted. */
+  readonly shards: readonly number[];
+  readonly totalGames: number;
+  readonly draws: number;
+  readonly timeouts: number;
+  readonly lengthUnit: string;
+  readonly wallSeconds: number;
+  readonly workers: number;
+  readonly command: string | null;
+  readonly factions: readonly FactionRow[];
+  readonly matchups: readonly MatchupRow[];
+  readonly seats: readonly SeatRow[];
+  readonly length: LengthStats;
+  readonly tally: Tally;
+}
+
+export const TOOL_VERSION = 'balance-lab 0.1.0';
+
+/** Stable hash of the parameter values in force (sorted keys). */
+export function hashParameters(values: Readonly<Record<string, ParamValue>>): string {
+  const sorted = Object.keys(values)
+    .sort()
+    .map((k) => [k, values[k]]);
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 16);
+}
+
+export interface SummaryInput {
+  readonly game: AnyGame;
+  readonly plan: RunPlan;
+  readonly tally: Tally;
+  readonly shards: readonly number[];
+  readonly wallSeconds: number;
+  readonly workers: number;
+  readonly complete: boolean;
+  readonly command: string | null;
+}
+
+export function buildSummary(input: SummaryInput): Summary {
+  const { game, plan } = input;
+  const tally = canonicalTally(input.tally);
+  const matchups = matchupRows(tally);
+  let draws = 0;
+  let timeouts = 0;
+  for (const m of matchups) {
+    draws += m.draws;
+    timeouts += m.timeouts;
+  }
+  const sortedParams: Record<string, ParamValue> = {};
+  for (const k of Object.keys(plan.parameters).sort()) sortedParams[k] = plan.parameters[k] as ParamValue;
+  return {
+    schema: SUMMARY_SCHEMA,
+    complete: input.complete,
+    game: game.id,
+    gameName: game.name,
+    version: game.version,
+    tool: TOOL_VERSION,
+    seed: plan.seed,
+    bots: [...plan.bots],
+    parameters: sortedParams,
+    parametersHash: hashParameters(plan.parameters),
+    plan: {
+      factions: [...plan.factions],
+      players: plan.players,
+      mirror: plan.mirror,
+      games: plan.games,
+      shardCount: plan.shard ? plan.shard.count : 1,
+    },
+    shards: [...input.shards].sort((a, b) => a - b),
+    totalGames: totalGames(tally),
+    draws,
+    timeouts,
+    lengthUnit: game.lengthUnit,
+    wallSeconds: Math.round(input.wallSeconds * 1000) / 1000,
+    workers: input.workers,
+    command: input.command,
+    factions: factionRows(tally, game.factions.map((f) => f.id).filter((f) => plan.factions.includes(f))),
+    matchups,
+    seats: seatRows(tally),
+    length: lengthStats(tally),
+    tally,
+  };
+}
