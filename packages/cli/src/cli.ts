@@ -6,6 +6,7 @@ import { replayCommand } from './commands/replay.js';
 import { rulesCommand } from './commands/rules.js';
 import { SIMULATE_OPTIONS, simulateCommand } from './commands/simulate.js';
 import type { Io } from './output.js';
+import { replayCommandLine, shellQuote } from './replay-line.js';
 import { gameIds } from './registry.js';
 
 export const EXIT_OK = 0;
@@ -32,21 +33,10 @@ export function usage(): string {
   ].join('\n');
 }
 
-function shellQuote(arg: string): string {
-  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-
 /** The replay command that reproduces a crashed game of `simulate`, with the run's plan options. */
 function replayCommandFor(simulateArgv: readonly string[], crash: GameCrash): string {
   const args = parseArgs('simulate', simulateArgv, SIMULATE_OPTIONS);
-  const parts = ['balance-lab', 'replay', args.positionals[0] ?? '<game>', '--seed', crash.seed, '--game-index', String(crash.gameIndex)];
-  for (const name of ['factions', 'players', 'bot', 'bots', 'variant']) {
-    const v = args.values.get(name);
-    if (v !== undefined) parts.push(`--${name}`, v);
-  }
-  for (const v of args.lists.get('set') ?? []) parts.push('--set', v);
-  if (args.flags.has('mirror')) parts.push('--mirror');
-  return parts.map(shellQuote).join(' ');
+  return replayCommandLine(args.positionals[0] ?? '<game>', crash.seed, crash.gameIndex, args);
 }
 
 export async function runCli(argv: readonly string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {

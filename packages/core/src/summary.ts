@@ -47,7 +47,11 @@ export interface Summary {
   readonly totalGames: number;
   readonly draws: number;
   readonly timeouts: number;
+  /** Games that threw and were recorded in errors.csv (--keep-going); not in any other count. */
+  readonly errors: number;
   readonly lengthUnit: string;
+  /** Precision mode: the target half-width, the widest reached, and whether every interval got there. */
+  readonly precision: { readonly target: number; readonly widest: number; readonly reached: boolean } | null;
   readonly wallSeconds: number;
   readonly workers: number;
   readonly command: string | null;
@@ -77,6 +81,8 @@ export interface SummaryInput {
   readonly workers: number;
   readonly complete: boolean;
   readonly command: string | null;
+  readonly errors?: number;
+  readonly precision?: { readonly target: number; readonly widest: number; readonly reached: boolean } | null;
 }
 
 export function buildSummary(input: SummaryInput): Summary {
@@ -113,7 +119,9 @@ export function buildSummary(input: SummaryInput): Summary {
     totalGames: totalGames(tally),
     draws,
     timeouts,
+    errors: input.errors ?? 0,
     lengthUnit: game.lengthUnit,
+    precision: input.precision ?? null,
     wallSeconds: Math.round(input.wallSeconds * 1000) / 1000,
     workers: input.workers,
     command: input.command,

@@ -2,7 +2,7 @@
 // the chunks the main thread hands it and sends back a tally per chunk.
 import { parentPort } from 'node:worker_threads';
 import { parseBotSpec } from './bots/registry.js';
-import { runChunk } from './chunk.js';
+import { runChunk, type ChunkOptions } from './chunk.js';
 import { loadGameRef } from './game-ref.js';
 import { SeatingPlan, type RunPlan } from './plan.js';
 import { createPlayContext, GameCrash, type PlayContext } from './play.js';
@@ -15,6 +15,7 @@ if (!port) throw new Error('worker.js must run in a worker thread');
 let ctx: PlayContext | null = null;
 let plan: RunPlan | null = null;
 let seating: SeatingPlan | null = null;
+let options: ChunkOptions = { rows: false, keepGoing: false };
 
 function send(msg: FromWorker): void {
   port!.postMessage(msg);
@@ -31,6 +32,7 @@ async function handle(msg: ToWorker): Promise<void> {
   if (msg.type === 'init') {
     const game = await loadGameRef(msg.gameRef);
     plan = msg.plan;
+    options = msg.options;
     const config = game.configure(plan.parameters);
     ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
     seating = new SeatingPlan(plan);
@@ -40,16 +42,10 @@ async function handle(msg: ToWorker): Promise<void> {
   if (!ctx || !plan || !seating) throw new Error('worker got a chunk before init');
   const tally = createTally();
   try {
-    const r = runChunk(ctx, plan, seating, msg.start, msg.end, tally);
-    send({ type: 'chunk-done', id: msg.id, tally, games: r.games, decisions: r.decisions });
+    const result = runChunk(ctx, plan, seating, msg.start, msg.end, tally, options);
+    send({ type: 'chunk-done', id: msg.id, tally, result });
   } catch (err) {
     if (!(err instanceof GameCrash)) throw err;
-    send({
-      type: 'crash',
-      gameIndex: err.gameIndex,
-      seating: [...err.seating],
-      message: err.causeMessage,
-      stack: err.causeStack,
-    });
+    send({ type: 'crash', gameIndex: err.gameIndex, seating: [...err.seating], message: err.causeMessage, stack: err.causeStack });
   }
 }

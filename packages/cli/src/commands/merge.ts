@@ -8,6 +8,7 @@ import {
   mergeInto,
   summaryJson,
   UsageError,
+  writeFileAtomic,
   writeRunOutputs,
   type RunPlan,
   type Summary,
@@ -104,8 +105,14 @@ export async function mergeCommand(argv: readonly string[], io: Io, command: str
     workers: parts.reduce((acc, p) => acc + p.summary.workers, 0),
     complete: missing.length === 0 && parts.every((p) => p.summary.complete),
     command,
+    errors: parts.reduce((acc, p) => acc + (p.summary.errors ?? 0), 0),
   });
   writeRunOutputs(out, merged);
+  const errorTables = parts.map((p) => join(p.dir, 'errors.csv')).filter((f) => existsSync(f));
+  if (errorTables.length > 0) {
+    const [header, ...rows] = errorTables.flatMap((f, i) => readFileSync(f, 'utf8').trimEnd().split('\n').slice(i === 0 ? 0 : 1));
+    writeFileAtomic(join(out, 'errors.csv'), [header, ...rows].join('\n') + '\n');
+  }
   if (args.flags.has('json')) io.stdout.write(summaryJson(merged));
   if (missing.length > 0) io.stderr.write(`balance-lab: missing shards ${missing.join(', ')} of ${count}: the merged result is marked incomplete\n`);
   if (!args.flags.has('quiet')) io.stderr.write(summaryTable(merged) + `written to ${out}/\n`);

@@ -26,5 +26,6 @@ export const raceParameters: readonly ParameterSpec[] = [
   { key: 'fox.bumpBack', kind: 'int', default: 2, min: 0, max: 20, description: 'squares a rival falls back when the fox lands on its square', source: SRC },
   { key: 'owl.dieSides', kind: 'int', default: 6, min: 2, max: 20, description: 'sides of the owl die', source: SRC },
   { key: 'race.faultTurn', kind: 'int', default: 0, min: 0, max: 100000, description: 'fault injection for tests of the runner: the game throws when this turn starts (0 = never)', source: 'test hook, not a rule' },
+  { key: 'race.faultMode', kind: 'choice', default: 'throw', values: ['throw', 'exit'], description: 'fault injection for tests: throw inside the game, or end the worker thread (process.exit) as a dying worker would', source: 'test hook, not a rule' },
   { key: 'owl.walk', kind: 'int', default: 2, min: 1, max: 5, description: 'squares the owl walks instead of rolling (others walk 1)', source: SRC },
 ];

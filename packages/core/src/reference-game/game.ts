@@ -8,7 +8,7 @@
 //   owl      — walks further than the others
 import type { ActionCode, GameDefinition, Outcome, Seating, SeatIndex } from '../contracts.js';
 import { ConfigError } from '../errors.js';
-import { intParam, type ParameterValues } from '../parameters.js';
+import { intParam, textParam, type ParameterValues } from '../parameters.js';
 import type { Rng } from '../rng.js';
 import { RACE_FACTIONS, raceParameters } from './data.js';
 
@@ -55,6 +55,7 @@ export interface RaceConfig {
   readonly deckSize: number;
   readonly cardCopies: number;
   readonly faultTurn: number;
+  readonly faultExits: boolean;
   readonly dieSides: Int32Array; // by faction index
   readonly walk: Int32Array; // by faction index
   readonly stumbleBack: number;
@@ -96,6 +97,7 @@ function configure(values: ParameterValues): RaceConfig {
     deckSize,
     cardCopies,
     faultTurn: intParam(values, 'race.faultTurn'),
+    faultExits: textParam(values, 'race.faultMode') === 'exit',
     dieSides,
     walk,
     stumbleBack: intParam(values, 'hare.stumbleBack'),
@@ -146,6 +148,8 @@ function apply(state: RaceState, action: ActionCode, rng: Rng): void {
   const { v, config } = state;
   if (v[STATUS] !== RUNNING) throw new Error('dice-race: apply after the game ended');
   if (config.faultTurn > 0 && (v[TURN] as number) + 1 === config.faultTurn) {
+    // In a worker thread process.exit ends only that thread: a worker dying outside any game.
+    if (config.faultExits) process.exit(3);
     throw new Error(`dice-race: injected fault at turn ${config.faultTurn} (race.faultTurn)`);
   }
   const seat = v[CURRENT] as number;

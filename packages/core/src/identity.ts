@@ -1,0 +1,40 @@
+// What makes two results parts of the same run: shards to merge, or a
+// checkpoint to resume, must agree on every field here.
+import type { RunPlan } from './plan.js';
+import { hashParameters } from './summary.js';
+
+export interface RunIdentity {
+  readonly game: string;
+  readonly version: string;
+  readonly seed: string;
+  readonly parameters: string;
+  readonly bots: string;
+  readonly factions: string;
+  readonly players: number;
+  readonly mirror: boolean;
+  readonly games: number;
+  readonly shardCount: number;
+}
+
+export function planIdentity(game: { readonly id: string; readonly version: string }, plan: RunPlan): RunIdentity {
+  return {
+    game: game.id,
+    version: game.version,
+    seed: plan.seed,
+    parameters: hashParameters(plan.parameters),
+    bots: plan.bots.join(','),
+    factions: plan.factions.join(','),
+    players: plan.players,
+    mirror: plan.mirror,
+    games: plan.games,
+    shardCount: plan.shard ? plan.shard.count : 1,
+  };
+}
+
+/** The first field on which `a` and `b` differ, as "seed (2 vs 1)", or null when they agree. */
+export function identityDifference(a: RunIdentity, b: RunIdentity): string | null {
+  for (const key of Object.keys(a) as (keyof RunIdentity)[]) {
+    if (a[key] !== b[key]) return `${key === 'shardCount' ? 'shard count' : key} (${String(a[key])} vs ${String(b[key])})`;
+  }
+  return null;
+}
