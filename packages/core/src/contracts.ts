@@ -82,6 +82,12 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    * Perfect-information games may omit it.
    */
   determinize?(state: State, seat: SeatIndex, rng: Rng): State;
+  /**
+   * `determinize` into an existing state (no allocation), for bots that resample
+   * every iteration. The result must depend only on what `seat` can see of `src`
+   * and on `rng` — not on how the unseen items happen to be ordered in `src`.
+   */
+  determinizeInto?(dst: State, src: State, seat: SeatIndex, rng: Rng): void;
   /** Heuristic value of the position for `seat`, in [-1, 1]; used by greedy and MCTS bots. */
   evaluate?(state: State, seat: SeatIndex): number;
 }

@@ -1,9 +1,11 @@
 // Bots by name, and the `name[:arg]` spec strings the CLI and summaries use.
 import type { BotFactory } from '../contracts.js';
 import { UsageError } from '../errors.js';
+import { greedyBotFactory } from './greedy.js';
+import { mctsBotFactory } from './mcts.js';
 import { randomBotFactory } from './random.js';
 
-const factories = new Map<string, BotFactory>([[randomBotFactory.name, randomBotFactory]]);
+const factories = new Map<string, BotFactory>([randomBotFactory, greedyBotFactory, mctsBotFactory].map((f) => [f.name, f]));
 
 export function registerBot(factory: BotFactory): void {
   factories.set(factory.name, factory);

@@ -213,11 +213,17 @@ function copyInto(dst: RaceState, src: RaceState): void {
   dst.v.set(src.v);
 }
 
-/** Resamples every card `seat` has not seen — other hands and the deck — keeping each hand's size. */
-function determinize(state: RaceState, seat: SeatIndex, rng: Rng): RaceState {
-  const copy = clone(state);
-  const v = copy.v;
-  const unseen = new Int32Array(MAX_DECK);
+const unseenScratch = new Int32Array(MAX_DECK);
+
+/**
+ * Resamples every card `seat` has not seen — other hands and the deck — keeping
+ * each hand's size. The unseen cards are sorted before the shuffle, so the guess
+ * depends only on which cards are unseen, never on where they happen to lie.
+ */
+function determinizeInto(dst: RaceState, src: RaceState, seat: SeatIndex, rng: Rng): void {
+  const v = dst.v;
+  v.set(src.v);
+  const unseen = unseenScratch;
   let n = 0;
   const seats = v[SEATS] as number;
   for (let s = 0; s < seats; s++) {
@@ -225,6 +231,7 @@ function determinize(state: RaceState, seat: SeatIndex, rng: Rng): RaceState {
     for (let k = 0; k < MAX_HAND; k++) if ((v[HAND + s * MAX_HAND + k] as number) > 0) unseen[n++] = v[HAND + s * MAX_HAND + k] as number;
   }
   for (let i = v[DECK_TOP] as number; i < (v[DECK_SIZE] as number); i++) unseen[n++] = v[DECK + i] as number;
+  unseen.subarray(0, n).sort();
   rng.shuffle(unseen, n);
   let next = 0;
   for (let s = 0; s < seats; s++) {
@@ -232,6 +239,11 @@ function determinize(state: RaceState, seat: SeatIndex, rng: Rng): RaceState {
     for (let k = 0; k < MAX_HAND; k++) if ((v[HAND + s * MAX_HAND + k] as number) > 0) v[HAND + s * MAX_HAND + k] = unseen[next++] as number;
   }
   for (let i = v[DECK_TOP] as number; i < (v[DECK_SIZE] as number); i++) v[DECK + i] = unseen[next++] as number;
+}
+
+function determinize(state: RaceState, seat: SeatIndex, rng: Rng): RaceState {
+  const copy = clone(state);
+  determinizeInto(copy, state, seat, rng);
   return copy;
 }
 
@@ -304,5 +316,6 @@ export const diceRace: GameDefinition<RaceState, RaceConfig> = {
   describeAction,
   render,
   determinize,
+  determinizeInto,
   evaluate,
 };

@@ -1,0 +1,175 @@
+// The greedy bot: one-ply lookahead. Each legal action is applied to a copy of
+// the state and scored with game.evaluate from the deciding seat's view; chance
+// inside `apply` is averaged over k samples drawn from rules streams derived
+// from the bot's own stream, so the real rules stream is never touched and a
+// decision depends only on (state the seat can see, bot stream, determinize stream).
+import type { ActionCode, AnyGame, Bot, BotContext, BotFactory, SeatIndex } from '../contracts.js';
+import { UsageError } from '../errors.js';
+import { Rng } from '../rng.js';
+import { guessInto, hasHiddenInformation } from './guess.js';
+
+export const GREEDY_DEFAULT_SAMPLES = 8;
+const MAX_SAMPLES = 1_000_000;
+/** Scores closer than this are a tie (exact ties are the common case: equal averages of equal values). */
+const TIE_EPSILON = 1e-12;
+
+/**
+ * An Rng that counts its draws. Greedy uses it to see that an action drew no
+ * chance at all: then one sample is exact and the other k-1 are skipped.
+ * `die`, `pick` and `shuffle` all go through `int`, so three overrides see every draw.
+ */
+export class DrawCountingRng extends Rng {
+  draws = 0;
+
+  override next(): number {
+    this.draws++;
+    return super.next();
+  }
+
+  override uint32(): number {
+    this.draws++;
+    return super.uint32();
+  }
+
+  override int(n: number): number {
+    this.draws++;
+    return super.int(n);
+  }
+}
+
+/** A rules stream for a search, seeded from the bot's stream (Mash spreads the seeds apart). */
+export function deriveRng(botRng: Rng, label: string): Rng {
+  return new Rng(`${label}:${botRng.uint32()}`);
+}
+
+/** Throws the one-line error a bot gives when the game has no evaluation. */
+export function requireEvaluate(game: AnyGame, bot: string): NonNullable<AnyGame['evaluate']> {
+  if (typeof game.evaluate !== 'function') {
+    throw new UsageError(`bot '${bot}' needs a position evaluation, but game '${game.id}' has no evaluate(state, seat)`);
+  }
+  return game.evaluate.bind(game);
+}
+
+/**
+ * Uniform choice among the best scores: reservoir sampling over the ties, so
+ * the bot stream is drawn only when there is a tie to break.
+ */
+export function argmaxWithTies(scores: Float64Array, actions: Int32Array, count: number, rng: Rng): ActionCode {
+  let best = -Infinity;
+  let chosen = actions[0] as number;
+  let ties = 0;
+  for (let i = 0; i < count; i++) {
+    const s = scores[i] as number;
+    if (s > best + TIE_EPSILON) {
+      best = s;
+      chosen = actions[i] as number;
+      ties = 1;
+    } else if (s >= best - TIE_EPSILON) {
+      ties++;
+      if (rng.int(ties) === 0) chosen = actions[i] as number;
+    }
+  }
+  return chosen;
+}
+
+function allExact(sampled: Int32Array, count: number): boolean {
+  for (let i = 0; i < count; i++) if (sampled[i] !== -1) return false;
+  return true;
+}
+
+export interface GreedyOptions {
+  /** Chance samples per action (default 8). */
+  readonly samples?: number;
+}
+
+export class GreedyBot implements Bot {
+  readonly name: string;
+  /** Mean score of each legal action at the last decision (first `lastCount` entries), for tests and diagnostics. */
+  readonly scores: Float64Array;
+  lastCount = 0;
+
+  private readonly game: AnyGame;
+  private readonly evaluate: NonNullable<AnyGame['evaluate']>;
+  private readonly determinizeRng: Rng;
+  private readonly samples: number;
+  private readonly sampled: Int32Array; // samples summed per action at this decision; -1: exact after one
+  private readonly rules = new DrawCountingRng('greedy');
+  // Scratch state, made on the first decision (a bot has no state to clone before that).
+  private scratch: unknown = null;
+  private guess: unknown = null;
+
+  constructor(ctx: BotContext, opts: GreedyOptions = {}) {
+    this.game = ctx.game;
+    this.evaluate = requireEvaluate(ctx.game, 'greedy');
+    this.determinizeRng = ctx.determinizeRng;
+    this.samples = opts.samples ?? GREEDY_DEFAULT_SAMPLES;
+    if (!Number.isInteger(this.samples) || this.samples < 1) throw new RangeError(`greedy: samples must be an integer >= 1, got ${this.samples}`);
+    this.name = `greedy:${this.samples}`;
+    const size = Math.max(1, ctx.game.maxActions);
+    this.scores = new Float64Array(size);
+    this.sampled = new Int32Array(size);
+  }
+
+  choose(state: unknown, seat: SeatIndex, legal: Int32Array, count: number, rng: Rng): ActionCode {
+    this.lastCount = count;
+    if (count === 1) {
+      this.scores[0] = 0;
+      return legal[0] as number;
+    }
+    const { game, evaluate, scores, sampled, rules } = this;
+    if (this.scratch === null) {
+      this.scratch = game.clone(state);
+      this.guess = game.clone(state);
+    }
+    const scratch = this.scratch;
+    scores.fill(0, 0, count);
+    sampled.fill(0, 0, count);
+    const hidden = hasHiddenInformation(game);
+    for (let j = 0; j < this.samples; j++) {
+      // Hidden information: each sample is a fresh guess at what this seat cannot see,
+      // and only that guess is ever copied — never the real state's hidden parts.
+      const base = guessInto(game, this.guess, state, seat, this.determinizeRng);
+      // Common random numbers: every action of sample j sees the same rules stream,
+      // so the comparison between actions is not drowned by dice noise.
+      const start = deriveRng(rng, 'greedy').save();
+      for (let i = 0; i < count; i++) {
+        // An action that drew no chance on a perfect-information game is exact after one sample.
+        if (j > 0 && !hidden && sampled[i] === -1) continue;
+        game.copyInto(scratch, base);
+        rules.restore(start);
+        rules.draws = 0;
+        game.apply(scratch, legal[i] as number, rules);
+        scores[i] = (scores[i] as number) + evaluate(scratch, seat);
+        sampled[i] = j === 0 && !hidden && rules.draws === 0 ? -1 : (sampled[i] as number) + 1;
+      }
+      if (j === 0 && !hidden && allExact(sampled, count)) break;
+    }
+    for (let i = 0; i < count; i++) {
+      const n = sampled[i] as number;
+      if (n > 1) scores[i] = (scores[i] as number) / n;
+    }
+    return argmaxWithTies(scores, legal, count, rng);
+  }
+}
+
+function parseSamples(arg: string | undefined): number | string {
+  if (arg === undefined) return GREEDY_DEFAULT_SAMPLES;
+  if (!/^\d+$/.test(arg) || Number(arg) < 1 || Number(arg) > MAX_SAMPLES) {
+    return `bad bot spec 'greedy:${arg}': expected greedy[:samples] with samples an integer from 1 to ${MAX_SAMPLES}`;
+  }
+  return Number(arg);
+}
+
+export const greedyBotFactory: BotFactory = {
+  name: 'greedy',
+  description: `one-ply lookahead on game.evaluate; greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES})`,
+  validate: (arg) => {
+    const k = parseSamples(arg);
+    return typeof k === 'string' ? k : null;
+  },
+  create: (ctx, arg) => {
+    const k = parseSamples(arg);
+    if (typeof k === 'string') throw new UsageError(k);
+    return new GreedyBot(ctx, { samples: k });
+  },
+};

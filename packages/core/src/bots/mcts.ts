@@ -1,0 +1,382 @@
+// The MCTS bot: determinized, open-loop UCT with an iteration budget.
+//
+//  - Hidden information (information-set style): every iteration starts from
+//    game.determinize(state, seat, ctx.determinizeRng), a fresh guess at what
+//    the deciding seat cannot see; one tree is shared by all guesses.
+//  - Chance (open loop / sampled chance): nodes are keyed by the action sequence
+//    only; chance inside `apply` is drawn from a search stream derived from the
+//    bot's stream, so each iteration samples new dice and the real rules stream
+//    is never touched.
+//  - Because the legal actions at a node can differ between guesses and dice,
+//    a child is scored with its availability count (how often it was legal when
+//    its parent was visited) instead of the parent's visits (SO-ISMCTS, Cowling et al. 2012).
+//  - Values: each node keeps the value for the seat that moved into it, so any
+//    number of seats and any turn order (extra turns, simultaneous rounds
+//    flattened into decisions) back up correctly.
+//  - Nodes live in typed arrays sized once per bot (one node per iteration at most).
+import type { ActionCode, AnyGame, Bot, BotContext, BotFactory, SeatIndex } from '../contracts.js';
+import { UsageError } from '../errors.js';
+import { MAX_DECISIONS_PER_GAME } from '../play.js';
+import { Rng } from '../rng.js';
+import { deriveRng, requireEvaluate } from './greedy.js';
+import { guessInto } from './guess.js';
+
+export type RolloutPolicy = 'random' | 'greedy';
+
+export interface MctsOptions {
+  /** Iterations per decision (default 200). The budget is never wall time, so results reproduce. */
+  readonly iterations?: number;
+  /** UCB1 exploration constant on values scaled to [0, 1] (default 0.7). */
+  readonly c?: number;
+  /** Rollout policy: uniform random, or greedy-lite (one evaluate per legal action, no chance averaging). */
+  readonly rollout?: RolloutPolicy;
+  /** Rollout decisions before the leaf is scored with game.evaluate (default 30). */
+  readonly depth?: number;
+}
+
+export const MCTS_DEFAULTS = { iterations: 200, c: 0.7, rollout: 'random', depth: 30 } as const;
+const MAX_ITERATIONS = 10_000_000;
+const MAX_DEPTH = 100_000;
+const NO_NODE = -1;
+const ROOT = 0;
+
+/** Value of a finished game for `seat`: +1 for a winner, −1 for a loser, 0 for a draw or timeout. */
+function outcomeValue(game: AnyGame, state: unknown, seat: SeatIndex): number | null {
+  const o = game.outcome(state);
+  if (o === null) return null;
+  if (o.kind !== 'win') return 0;
+  return o.winners.includes(seat) ? 1 : -1;
+}
+
+export class MctsBot implements Bot {
+  readonly name: string;
+  private readonly game: AnyGame;
+  private readonly evaluate: AnyGame['evaluate'];
+  private readonly determinizeRng: Rng;
+  private readonly iterations: number;
+  private readonly c: number;
+  private readonly rollout: RolloutPolicy;
+  private readonly depth: number;
+
+  // Node pool: node i's action, the seat that chose it, its tree links and statistics.
+  private readonly action: Int32Array;
+  private readonly mover: Int32Array;
+  private readonly firstChild: Int32Array;
+  private readonly nextSibling: Int32Array;
+  private readonly visits: Int32Array;
+  private readonly avail: Int32Array;
+  private readonly valueSum: Float64Array;
+  private nodes = 0;
+
+  // Per-action-code scratch: which codes are legal at the node being visited (stamped) and their child.
+  private readonly mark: Int32Array;
+  private readonly childOf: Int32Array;
+  private stamp = 0;
+  private readonly legal: Int32Array;
+  private readonly untried: Int32Array;
+  private readonly path: Int32Array;
+  // Leaf values per seat, computed lazily and stamped by iteration.
+  private leafValue = new Float64Array(8);
+  private leafStamp = new Int32Array(8);
+  private iteration = 0;
+
+  // Reused states, made on the first decision.
+  private work: unknown = null;
+  private probe: unknown = null;
+
+  constructor(ctx: BotContext, opts: MctsOptions = {}) {
+    this.game = ctx.game;
+    this.determinizeRng = ctx.determinizeRng;
+    this.iterations = opts.iterations ?? MCTS_DEFAULTS.iterations;
+    this.c = opts.c ?? MCTS_DEFAULTS.c;
+    this.rollout = opts.rollout ?? MCTS_DEFAULTS.rollout;
+    if (!Number.isInteger(this.iterations) || this.iterations < 1) throw new RangeError(`mcts: iterations must be an integer >= 1, got ${this.iterations}`);
+    if (!(this.c >= 0 && Number.isFinite(this.c))) throw new RangeError(`mcts: c must be a finite number >= 0, got ${this.c}`);
+    // Greedy-lite rollouts and depth-capped rollouts both need an evaluation;
+    // without one, random rollouts play to the end of the game.
+    this.evaluate = this.rollout === 'greedy' || typeof ctx.game.evaluate === 'function' ? requireEvaluate(ctx.game, 'mcts:greedy') : undefined;
+    this.depth = opts.depth ?? (this.evaluate ? MCTS_DEFAULTS.depth : MAX_DECISIONS_PER_GAME);
+    if (!Number.isInteger(this.depth) || this.depth < 0) throw new RangeError(`mcts: depth must be an integer >= 0, got ${this.depth}`);
+    this.name = `mcts:${this.iterations}:${this.rollout}`;
+
+    const capacity = this.iterations + 1; // the root plus at most one new node per iteration
+    this.action = new Int32Array(capacity);
+    this.mover = new Int32Array(capacity);
+    this.firstChild = new Int32Array(capacity);
+    this.nextSibling = new Int32Array(capacity);
+    this.visits = new Int32Array(capacity);
+    this.avail = new Int32Array(capacity);
+    this.valueSum = new Float64Array(capacity);
+    this.path = new Int32Array(capacity);
+    const codes = Math.max(1, ctx.game.maxActions);
+    this.mark = new Int32Array(codes);
+    this.childOf = new Int32Array(codes);
+    this.legal = new Int32Array(codes);
+    this.untried = new Int32Array(codes);
+  }
+
+  choose(state: unknown, seat: SeatIndex, legal: Int32Array, count: number, rng: Rng): ActionCode {
+    if (count === 1) return legal[0] as number;
+    const { game } = this;
+    if (this.work === null) {
+      this.work = game.clone(state);
+      this.probe = game.clone(state);
+    }
+    this.nodes = 0;
+    this.newNode(NO_NODE, -1, seat);
+    // One search stream per decision: each iteration consumes fresh draws from it,
+    // which is the same as a fresh fork per iteration without an allocation each.
+    const search = deriveRng(rng, 'mcts');
+    for (let it = 0; it < this.iterations; it++) {
+      // Only the guess is searched, never the real state: the bot cannot read another seat's hidden cards.
+      const base = guessInto(game, this.work, state, seat, this.determinizeRng);
+      if (base !== this.work) game.copyInto(this.work, base);
+      this.iterate(search);
+    }
+    return this.mostVisited(seat, legal, count, rng);
+  }
+
+  /** One selection–expansion–rollout–backup pass from `this.work` (a determinized copy of the root). */
+  private iterate(r: Rng): void {
+    const { game, work, path } = this;
+    let node = ROOT;
+    let depth = 0;
+    path[depth++] = ROOT;
+    while (game.outcome(work) === null) {
+      const p = game.currentSeat(work);
+      const n = game.legalActions(work, this.legal);
+      const stamp = this.nextStamp();
+      for (let i = 0; i < n; i++) {
+        const a = this.legal[i] as number;
+        this.mark[a] = stamp;
+        this.childOf[a] = NO_NODE;
+      }
+      // Children legal in this guess (and chosen by the same seat) are available now.
+      for (let ch = this.firstChild[node] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) {
+        const a = this.action[ch] as number;
+        if (this.mover[ch] === p && this.mark[a] === stamp) {
+          this.childOf[a] = ch;
+          this.avail[ch] = (this.avail[ch] as number) + 1;
+        }
+      }
+      let untried = 0;
+      for (let i = 0; i < n; i++) {
+        const a = this.legal[i] as number;
+        if (this.childOf[a] === NO_NODE) this.untried[untried++] = a;
+      }
+      if (untried > 0) {
+        // Expansion: one new node per iteration, chosen uniformly among the untried actions.
+        const a = this.untried[untried === 1 ? 0 : r.int(untried)] as number;
+        const child = this.newNode(node, a, p);
+        this.avail[child] = 1;
+        game.apply(work, a, r);
+        path[depth++] = child;
+        break;
+      }
+      node = this.select(node, p, stamp);
+      game.apply(work, this.action[node] as number, r);
+      path[depth++] = node;
+    }
+    this.playOut(r);
+    this.backUp(depth);
+  }
+
+  /** UCB1 with availability counts over the children legal at this visit. */
+  private select(node: number, p: SeatIndex, stamp: number): number {
+    let best = NO_NODE;
+    let bestScore = -Infinity;
+    for (let ch = this.firstChild[node] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) {
+      if (this.mover[ch] !== p || this.mark[this.action[ch] as number] !== stamp) continue;
+      const v = this.visits[ch] as number;
+      const q = ((this.valueSum[ch] as number) / v + 1) / 2;
+      const score = q + this.c * Math.sqrt(Math.log(this.avail[ch] as number) / v);
+      if (score > bestScore) {
+        bestScore = score;
+        best = ch;
+      }
+    }
+    return best;
+  }
+
+  private playOut(r: Rng): void {
+    const { game, work, legal } = this;
+    for (let d = 0; d < this.depth && game.outcome(work) === null; d++) {
+      const n = game.legalActions(work, legal);
+      const a = this.rollout === 'greedy' ? this.greedyLite(n, r) : (legal[n === 1 ? 0 : r.int(n)] as number);
+      game.apply(work, a, r);
+    }
+  }
+
+  /** The rollout move of greedy-lite: best single-sample evaluation for the seat to move. */
+  private greedyLite(n: number, r: Rng): ActionCode {
+    const { game, work, probe, legal } = this;
+    const evaluate = this.evaluate as NonNullable<AnyGame['evaluate']>;
+    const p = game.currentSeat(work);
+    let best = -Infinity;
+    let chosen = legal[0] as number;
+    let ties = 0;
+    for (let i = 0; i < n; i++) {
+      game.copyInto(probe, work);
+      game.apply(probe, legal[i] as number, r);
+      const s = evaluate(probe, p);
+      if (s > best) {
+        best = s;
+        chosen = legal[i] as number;
+        ties = 1;
+      } else if (s === best && r.int(++ties) === 0) {
+        chosen = legal[i] as number;
+      }
+    }
+    return chosen;
+  }
+
+  private backUp(depth: number): void {
+    this.iteration++;
+    const { path } = this;
+    this.visits[ROOT] = (this.visits[ROOT] as number) + 1;
+    for (let i = 1; i < depth; i++) {
+      const node = path[i] as number;
+      this.visits[node] = (this.visits[node] as number) + 1;
+      this.valueSum[node] = (this.valueSum[node] as number) + this.leafValueFor(this.mover[node] as number);
+    }
+  }
+
+  /** The leaf's value for `seat`: the result if the game ended, else game.evaluate (once per seat per iteration). */
+  private leafValueFor(seat: SeatIndex): number {
+    if (seat >= this.leafValue.length) {
+      const size = Math.max(seat + 1, this.leafValue.length * 2);
+      this.leafValue = new Float64Array(size);
+      this.leafStamp = new Int32Array(size);
+    }
+    if (this.leafStamp[seat] !== this.iteration) {
+      const ended = outcomeValue(this.game, this.work, seat);
+      // A rollout cut short without an evaluation (none in the game) counts as a draw.
+      this.leafValue[seat] = ended ?? (this.evaluate ? this.evaluate(this.work, seat) : 0);
+      this.leafStamp[seat] = this.iteration;
+    }
+    return this.leafValue[seat] as number;
+  }
+
+  /** The root child with the most visits among the real legal actions; ties by the bot stream. */
+  private mostVisited(seat: SeatIndex, legal: Int32Array, count: number, rng: Rng): ActionCode {
+    const stamp = this.nextStamp();
+    for (let i = 0; i < count; i++) this.mark[legal[i] as number] = stamp;
+    let best = -1;
+    let chosen = legal[0] as number;
+    let ties = 0;
+    for (let ch = this.firstChild[ROOT] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) {
+      const a = this.action[ch] as number;
+      if (this.mover[ch] !== seat || this.mark[a] !== stamp) continue;
+      const v = this.visits[ch] as number;
+      if (v > best) {
+        best = v;
+        chosen = a;
+        ties = 1;
+      } else if (v === best && rng.int(++ties) === 0) {
+        chosen = a;
+      }
+    }
+    return chosen;
+  }
+
+  private newNode(parent: number, action: ActionCode, mover: SeatIndex): number {
+    const i = this.nodes++;
+    this.action[i] = action;
+    this.mover[i] = mover;
+    this.firstChild[i] = NO_NODE;
+    this.visits[i] = 0;
+    this.avail[i] = 0;
+    this.valueSum[i] = 0;
+    if (parent === NO_NODE) {
+      this.nextSibling[i] = NO_NODE;
+    } else {
+      this.nextSibling[i] = this.firstChild[parent] as number;
+      this.firstChild[parent] = i;
+    }
+    return i;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0x7fffffff) {
+      this.mark.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  // Read-only view of the last search tree, for tests and diagnostics.
+
+  /** Nodes in the last tree (node 0 is the root). */
+  get nodeCount(): number {
+    return this.nodes;
+  }
+
+  /** Children of `node`, oldest first. Allocates: not for the search itself. */
+  childrenOf(node: number): number[] {
+    const out: number[] = [];
+    for (let ch = this.firstChild[node] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) out.unshift(ch);
+    return out;
+  }
+
+  nodeStats(node: number): { action: ActionCode; mover: SeatIndex; visits: number; avail: number; valueSum: number } {
+    return {
+      action: this.action[node] as number,
+      mover: this.mover[node] as number,
+      visits: this.visits[node] as number,
+      avail: this.avail[node] as number,
+      valueSum: this.valueSum[node] as number,
+    };
+  }
+}
+
+const SPEC_HELP = `expected mcts[:iterations[:option...]] with iterations an integer from 1 to ${MAX_ITERATIONS} and options random, greedy, c=<number >= 0>, depth=<integer >= 0>`;
+
+/** Parses the part after `mcts:`, e.g. `400`, `400:greedy`, `400:greedy:c=1.2:depth=50`. */
+export function parseMctsArg(arg: string | undefined): MctsOptions | string {
+  if (arg === undefined) return {};
+  const bad = (why: string): string => `bad bot spec 'mcts:${arg}': ${why}; ${SPEC_HELP}`;
+  const [first, ...rest] = arg.split(':');
+  if (first === undefined || !/^\d+$/.test(first) || Number(first) < 1 || Number(first) > MAX_ITERATIONS) {
+    return bad(`'${first ?? ''}' is not an iteration count`);
+  }
+  let rollout: RolloutPolicy | undefined;
+  let c: number | undefined;
+  let depth: number | undefined;
+  for (const opt of rest) {
+    if (opt === 'random' || opt === 'greedy') {
+      if (rollout !== undefined) return bad('the rollout policy is given twice');
+      rollout = opt;
+    } else if (opt.startsWith('c=')) {
+      const text = opt.slice(2);
+      const v = Number(text);
+      if (c !== undefined || text === '' || !Number.isFinite(v) || v < 0) return bad(`'${opt}' is not an exploration constant`);
+      c = v;
+    } else if (opt.startsWith('depth=')) {
+      const text = opt.slice(6);
+      if (depth !== undefined || !/^\d+$/.test(text) || Number(text) > MAX_DEPTH) return bad(`'${opt}' is not a rollout depth (0 to ${MAX_DEPTH})`);
+      depth = Number(text);
+    } else {
+      return bad(`unknown option '${opt}'`);
+    }
+  }
+  return {
+    iterations: Number(first),
+    ...(rollout !== undefined ? { rollout } : {}),
+    ...(c !== undefined ? { c } : {}),
+    ...(depth !== undefined ? { depth } : {}),
+  };
+}
+
+export const mctsBotFactory: BotFactory = {
+  name: 'mcts',
+  description: `determinized open-loop UCT; mcts:iterations[:random|greedy][:c=x][:depth=n] (default ${MCTS_DEFAULTS.iterations} iterations, random rollouts of ${MCTS_DEFAULTS.depth} decisions, c=${MCTS_DEFAULTS.c})`,
+  validate: (arg) => {
+    const opts = parseMctsArg(arg);
+    return typeof opts === 'string' ? opts : null;
+  },
+  create: (ctx, arg) => {
+    const opts = parseMctsArg(arg);
+    if (typeof opts === 'string') throw new UsageError(opts);
+    return new MctsBot(ctx, opts);
+  },
+};
