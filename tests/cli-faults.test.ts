@@ -99,8 +99,9 @@ describe('long runs survive faults (built CLI)', () => {
 
   it('a worker that dies fails the run with a clear message and the checkpoint keeps the games finished before it', () => {
     const dir = tempDir();
-    // Games rarely last 33 turns (p90 is 23), so early chunks commit before a worker exits.
-    const r = cli(['simulate', 'dice-race', '--games', '20000', '--seed', 'die', '--workers', '2', '--checkpoint-seconds', '1',
+    // With seed 'die' the first game to reach turn 33 is game 925, in the third chunk; one
+    // worker plays chunks in order, so the first two are committed before it exits.
+    const r = cli(['simulate', 'dice-race', '--games', '20000', '--seed', 'die', '--workers', '1', '--checkpoint-seconds', '1',
       '--set', 'race.faultTurn=33', '--set', 'race.faultMode=exit', '--out', dir, '--quiet']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^balance-lab: worker \d exited with code 3 before the run finished$/m);

@@ -1,6 +1,7 @@
 // The balance-lab command: dispatch, and the one place errors become exit codes.
 import { GameCrash, InputError, WorkerFailure } from '@balance-lab/core';
 import { parseArgs } from './args.js';
+import { ladderCommand } from './commands/ladder.js';
 import { mergeCommand } from './commands/merge.js';
 import { replayCommand } from './commands/replay.js';
 import { rulesCommand } from './commands/rules.js';
@@ -13,7 +14,7 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
-const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'help'] as const;
+const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'ladder', 'help'] as const;
 
 export function usage(): string {
   return [
@@ -24,6 +25,7 @@ export function usage(): string {
     '  balance-lab merge <dir> <dir> ... --out DIR  combine shard results',
     '  balance-lab replay <game> --seed S --game-index I [plan options]   one game, step by step',
     '  balance-lab rules <game> [--json]            every parameter, its default and its source',
+    '  balance-lab ladder <game> --bots A,B,.. [--games N] [--out DIR]   bot-vs-bot win matrix',
     '',
     `games: ${gameIds().join(', ')}`,
     '',
@@ -52,6 +54,8 @@ export async function runCli(argv: readonly string[], io: Io, env: NodeJS.Proces
         return await replayCommand(rest, io);
       case 'rules':
         return await rulesCommand(rest, io);
+      case 'ladder':
+        return await ladderCommand(rest, io, commandLine);
       case undefined:
       case 'help':
       case '--help':

@@ -24,6 +24,8 @@ export function summaryTable(s: Summary): string {
     );
   }
   lines.push('');
+  for (const v of s.verdicts.factions) lines.push(v.text);
+  lines.push('');
   lines.push('seat advantage: ' + s.seats.map((r) => `seat ${r.seat} wins ${pct(r.winRate)}% [${pct(r.ciLow)}, ${pct(r.ciHigh)}]`).join('; '));
   const t = s.totalGames;
   lines.push(

@@ -1,7 +1,7 @@
 // The options that describe a plan of games, shared by simulate and replay:
 // strings from the command line into core's PlanOptions.
 import { readFileSync } from 'node:fs';
-import { UsageError, type AnyGame, type PlanOptions, type Shard } from '@balance-lab/core';
+import { UsageError, type AnyGame, type Band, type PlanOptions, type Shard } from '@balance-lab/core';
 import { intOption, listOption, type OptionSpec, type ParsedArgs } from './args.js';
 
 export const PLAN_OPTIONS: readonly OptionSpec[] = [
@@ -81,4 +81,28 @@ export function planOptionsFrom(game: AnyGame, args: ParsedArgs, games: number, 
   const factions = args.values.has('factions') ? listOption(args.values.get('factions') as string, 'factions') : undefined;
   const players = intOption(args, 'players', game.seats.min, 1, 64);
   return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, shard };
+}
+
+export const BAND_OPTION: OptionSpec = {
+  name: 'band',
+  kind: 'value',
+  placeholder: 'lo,hi',
+  help: 'tolerance band for the balance verdicts (default: fair share ± 5 points, 0.45,0.55 for two players)',
+};
+
+/** `0.45,0.55` (or percentages, `45,55`) into a band; undefined when not given. */
+export function bandOption(args: ParsedArgs): Band | undefined {
+  const raw = args.values.get('band');
+  if (raw === undefined) return undefined;
+  const parts = raw.split(',').map((x) => x.trim());
+  const nums = parts.map(Number);
+  const bad = (): never => {
+    throw new UsageError(`invalid --band '${raw}': expected lo,hi with 0 < lo < hi < 1 (e.g. 0.45,0.55 or 45,55)`);
+  };
+  if (parts.length !== 2 || parts.some((p) => p === '') || nums.some((n) => !Number.isFinite(n))) return bad();
+  const scale = nums.every((n) => n > 1) ? 100 : 1;
+  const lo = (nums[0] as number) / scale;
+  const hi = (nums[1] as number) / scale;
+  if (!(lo > 0 && lo < hi && hi < 1)) return bad();
+  return { lo, hi };
 }

@@ -19,3 +19,7 @@ export * from './report/games-csv.js';
 export type { GameRow, GameErrorRow, ChunkOptions, ChunkResult } from './chunk.js';
 export * from './report/errors-csv.js';
 export * from './precision.js';
+export * from './ladder.js';
+export * from './verdict.js';
+export * from './paired.js';
+export * from './report/html.js';

@@ -16,6 +16,7 @@ import {
   type SeatRow,
 } from './stats.js';
 import { canonicalTally, totalGames, type Tally } from './tally.js';
+import { bandForPlayers, checkBand, DEFAULT_ALPHA, factionVerdicts, matchupVerdicts, type Band, type Verdict } from './verdict.js';
 
 export const SUMMARY_SCHEMA = 1;
 
@@ -59,6 +60,8 @@ export interface Summary {
   readonly matchups: readonly MatchupRow[];
   readonly seats: readonly SeatRow[];
   readonly length: LengthStats;
+  /** Balance verdicts against the tolerance band, Holm-corrected per family at level alpha. */
+  readonly verdicts: { readonly band: Band; readonly alpha: number; readonly factions: readonly Verdict[]; readonly matchups: readonly Verdict[] };
   readonly tally: Tally;
 }
 
@@ -83,6 +86,9 @@ export interface SummaryInput {
   readonly command: string | null;
   readonly errors?: number;
   readonly precision?: { readonly target: number; readonly widest: number; readonly reached: boolean } | null;
+  /** Tolerance band (default: fair share 1/players ± 5 points). */
+  readonly band?: Band;
+  readonly alpha?: number;
 }
 
 export function buildSummary(input: SummaryInput): Summary {
@@ -95,6 +101,9 @@ export function buildSummary(input: SummaryInput): Summary {
     draws += m.draws;
     timeouts += m.timeouts;
   }
+  const band = checkBand(input.band ?? bandForPlayers(plan.players));
+  const alpha = input.alpha ?? DEFAULT_ALPHA;
+  const factions = factionRows(tally, game.factions.map((f) => f.id).filter((f) => plan.factions.includes(f)));
   const sortedParams: Record<string, ParamValue> = {};
   for (const k of Object.keys(plan.parameters).sort()) sortedParams[k] = plan.parameters[k] as ParamValue;
   return {
@@ -125,10 +134,11 @@ export function buildSummary(input: SummaryInput): Summary {
     wallSeconds: Math.round(input.wallSeconds * 1000) / 1000,
     workers: input.workers,
     command: input.command,
-    factions: factionRows(tally, game.factions.map((f) => f.id).filter((f) => plan.factions.includes(f))),
+    factions,
     matchups,
     seats: seatRows(tally),
     length: lengthStats(tally),
+    verdicts: { band, alpha, factions: factionVerdicts(factions, band, alpha), matchups: matchupVerdicts(matchups, band, alpha) },
     tally,
   };
 }

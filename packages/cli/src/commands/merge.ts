@@ -16,9 +16,11 @@ import {
 import { parseArgs, type OptionSpec } from '../args.js';
 import { summaryTable, type Io } from '../output.js';
 import { findGame } from '../registry.js';
+import { BAND_OPTION, bandOption } from '../plan-args.js';
 
 export const MERGE_OPTIONS: readonly OptionSpec[] = [
   { name: 'out', kind: 'value', placeholder: 'DIR', help: 'directory for the merged result (required)' },
+  BAND_OPTION,
   { name: 'json', kind: 'flag', help: 'print the merged summary.json on stdout' },
   { name: 'quiet', kind: 'flag', help: 'no table' },
 ];
@@ -106,8 +108,9 @@ export async function mergeCommand(argv: readonly string[], io: Io, command: str
     complete: missing.length === 0 && parts.every((p) => p.summary.complete),
     command,
     errors: parts.reduce((acc, p) => acc + (p.summary.errors ?? 0), 0),
+    band: bandOption(args) ?? s.verdicts?.band,
   });
-  writeRunOutputs(out, merged);
+  await writeRunOutputs(out, merged, { parameters: game.parameters });
   const errorTables = parts.map((p) => join(p.dir, 'errors.csv')).filter((f) => existsSync(f));
   if (errorTables.length > 0) {
     const [header, ...rows] = errorTables.flatMap((f, i) => readFileSync(f, 'utf8').trimEnd().split('\n').slice(i === 0 ? 0 : 1));

@@ -28,12 +28,13 @@ import {
   type RunOptions,
   type GameRow,
   type PrecisionResult,
+  type Band,
 } from '@balance-lab/core';
 
 const pct = (x: number): string => (x * 100).toFixed(2);
 import { intOption, parseArgs, type OptionSpec, type ParsedArgs } from '../args.js';
 import { Progress, summaryTable, type Io } from '../output.js';
-import { parseShard, PLAN_OPTIONS, planOptionsFrom, shardFromEnvironment } from '../plan-args.js';
+import { BAND_OPTION, bandOption, parseShard, PLAN_OPTIONS, planOptionsFrom, shardFromEnvironment } from '../plan-args.js';
 import { findGame } from '../registry.js';
 import { replayCommandLine } from '../replay-line.js';
 
@@ -50,6 +51,7 @@ export const SIMULATE_OPTIONS: readonly OptionSpec[] = [
   { name: 'keep-going', kind: 'flag', help: 'record games that throw in errors.csv and go on' },
   { name: 'games-csv', kind: 'flag', help: 'also write games.csv, one row per game (streamed)' },
   { name: 'checkpoint-seconds', kind: 'value', placeholder: 'T', help: 'seconds between checkpoints (default 5)' },
+  BAND_OPTION,
   { name: 'json', kind: 'flag', help: 'print summary.json on stdout (nothing else goes there)' },
   { name: 'quiet', kind: 'flag', help: 'no table, no progress bar' },
 ];
@@ -67,6 +69,7 @@ interface Prepared {
   readonly checkpointMs: number;
   /** Target half-width and game cap in precision mode. */
   readonly precision: { readonly halfWidth: number; readonly maxGames: number } | null;
+  readonly band: Band | undefined;
 }
 
 async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepared | 'already-complete'> {
@@ -85,6 +88,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
       ? shardFromEnvironment(args.values.get('shards') as string, env)
       : null;
   const plan = makePlan(game, planOptionsFrom(game, args, games, shard));
+  const band = bandOption(args);
   const out = args.values.get('out');
   if (out !== undefined && existsSync(out) && !statSync(out).isDirectory()) {
     throw new UsageError(`invalid --out '${out}': it exists and is not a directory`);
@@ -93,7 +97,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
     if (args.flags.has(needsOut) && out === undefined) throw new UsageError(`--${needsOut} needs --out DIR`);
   }
   if (!args.flags.has('resume') || out === undefined) {
-    return { game, plan, workers, out, resume: undefined, gamesCsvBytes: null, checkpointMs, precision };
+    return { game, plan, workers, out, resume: undefined, gamesCsvBytes: null, checkpointMs, precision, band };
   }
   const cp = readCheckpoint(out);
   if (!cp) {
@@ -107,7 +111,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
   if (args.flags.has('games-csv') !== (cp.gamesCsvBytes !== null)) {
     throw new UsageError(`cannot resume: the checkpoint in '${out}' was made ${cp.gamesCsvBytes === null ? 'without' : 'with'} --games-csv`);
   }
-  return { game, plan, workers, out, resume: cp.progress, gamesCsvBytes: cp.gamesCsvBytes, checkpointMs, precision };
+  return { game, plan, workers, out, resume: cp.progress, gamesCsvBytes: cp.gamesCsvBytes, checkpointMs, precision, band };
 }
 
 function precisionOption(args: ParsedArgs): { halfWidth: number; maxGames: number } | null {
@@ -211,6 +215,7 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
     command,
     errors: result.errors.length,
     precision: precisionResult ? { target: precisionResult.target, widest: precisionResult.widest, reached: precisionResult.reached } : null,
+    band: prepared.band,
   });
   if (out !== undefined) {
     if (!result.complete) {
@@ -222,7 +227,7 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
       gamesCsv.close();
     }
     writeErrors(out, result.errors, args, plan);
-    writeRunOutputs(out, summary);
+    await writeRunOutputs(out, summary, { parameters: game.parameters });
     if (result.complete) removeCheckpoint(out);
   }
   if (args.flags.has('json')) io.stdout.write(summaryJson(summary));

@@ -2,6 +2,7 @@
 // decimals so that the same tally always produces byte-identical files.
 import * as aq from 'arquero';
 import type { FactionRow, MatchupRow, SeatRow } from '../stats.js';
+import type { Tally } from '../tally.js';
 
 export const CSV_DECIMALS = 6;
 
@@ -82,5 +83,98 @@ export function seatsCsv(rows: SeatRow[]): string {
       ci_low: fixed(r.ciLow),
       ci_high: fixed(r.ciHigh),
     })),
+  );
+}
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Histogram bins with games, sorted by length. */
+function histRows(hist: Record<string, number>): [number, number][] {
+  return Object.entries(hist)
+    .map(([k, n]) => [Number(k), n] as [number, number])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * The exact game-length histogram: `length,games`, over all games. With
+ * `bySeating`, one block per seating instead, with seat columns as in
+ * matchups.csv: `seat0,seat1,…,length,games`.
+ */
+export function lengthsCsv(t: Tally, opts: { bySeating?: boolean } = {}): string {
+  const keys = Object.keys(t.seatings).sort(byCodeUnit);
+  if (!opts.bySeating) {
+    const hist: Record<string, number> = {};
+    for (const k of keys) {
+      for (const [len, n] of Object.entries(t.seatings[k]!.lengthHist)) hist[len] = (hist[len] ?? 0) + n;
+    }
+    return toCsv(['length', 'games'], histRows(hist).map(([length, games]) => ({ length, games })));
+  }
+  const width = keys.reduce((w, k) => Math.max(w, t.seatings[k]!.seats.length), 0);
+  const seatCols = Array.from({ length: width }, (_, i) => `seat${i}`);
+  const rows: Record<string, Cell>[] = [];
+  for (const k of keys) {
+    const s = t.seatings[k]!;
+    for (const [length, games] of histRows(s.lengthHist)) {
+      const row: Record<string, Cell> = { length, games };
+      seatCols.forEach((c, i) => (row[c] = s.seats[i] ?? null));
+      rows.push(row);
+    }
+  }
+  return toCsv([...seatCols, 'length', 'games'], rows);
+}
+
+export interface PathRow {
+  /** 'draw or timeout': a seating had both, and the tally does not say which reason went with which. */
+  outcome: 'win' | 'draw' | 'timeout' | 'draw or timeout';
+  /** The winning faction; '' for draws and timeouts. */
+  faction: string;
+  reason: string;
+  games: number;
+  /** Share of the faction's wins (win rows), or of the games in the same outcome group. */
+  share: number;
+}
+
+/**
+ * Victory paths: per faction, how many of its wins came by each reason
+ * (pooled over seats and seatings), then the reasons of draws and timeouts.
+ * Factions follow `factions` order, then any others by id; within a group the
+ * most common reason comes first (ties by name) so the file is byte-stable.
+ */
+export function pathRows(t: Tally, factions: readonly string[] = []): PathRow[] {
+  const wins = new Map<string, Record<string, number>>();
+  for (const f of factions) wins.set(f, {});
+  const ends = { draw: {}, timeout: {}, 'draw or timeout': {} } as Record<Exclude<PathRow['outcome'], 'win'>, Record<string, number>>;
+  for (const key of Object.keys(t.seatings).sort(byCodeUnit)) {
+    const s = t.seatings[key]!;
+    s.seats.forEach((f, i) => {
+      let acc = wins.get(f);
+      if (!acc) wins.set(f, (acc = {}));
+      for (const [r, n] of Object.entries(s.winReasons[i] ?? {})) acc[r] = (acc[r] ?? 0) + n;
+    });
+    // endReasons lumps draws and timeouts together; a seating with only one
+    // kind tells which, a seating with both cannot.
+    const into = ends[s.timeouts === 0 ? 'draw' : s.draws === 0 ? 'timeout' : 'draw or timeout'];
+    for (const [r, n] of Object.entries(s.endReasons)) into[r] = (into[r] ?? 0) + n;
+  }
+  const listed = [...new Set(factions)];
+  const rest = [...wins.keys()].filter((f) => !listed.includes(f)).sort(byCodeUnit);
+  const out: PathRow[] = [];
+  const push = (outcome: PathRow['outcome'], faction: string, counts: Record<string, number>): void => {
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    const sorted = Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1] || byCodeUnit(a[0], b[0]));
+    for (const [reason, games] of sorted) out.push({ outcome, faction, reason, games, share: games / total });
+  };
+  for (const f of [...listed, ...rest]) push('win', f, wins.get(f)!);
+  for (const kind of ['draw', 'timeout', 'draw or timeout'] as const) push(kind, '', ends[kind]);
+  return out;
+}
+
+export function pathsCsv(t: Tally, factions: readonly string[] = []): string {
+  return toCsv(
+    ['outcome', 'faction', 'reason', 'games', 'share'],
+    pathRows(t, factions).map((r) => ({ ...r, share: fixed(r.share) })),
   );
 }

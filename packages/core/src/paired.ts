@@ -1,0 +1,81 @@
+// Paired differences for common-random-number comparisons: the same game
+// (same seed) played under A and under B — seats swapped (`--paired`), or two
+// rule variants. Pairing cancels the luck both games share, so the interval on
+// the difference is much narrower than comparing two independent win rates.
+// Kept as integer counts of the four (a, b) outcomes so shards merge exactly.
+import { Z95 } from './stats.js';
+
+export interface PairedTally {
+  /** Pairs recorded. Always n00 + n01 + n10 + n11. */
+  n: number;
+  /** Pairs lost in A and in B. */
+  n00: number;
+  /** Lost in A, won in B. */
+  n01: number;
+  /** Won in A, lost in B. */
+  n10: number;
+  /** Won in both. */
+  n11: number;
+}
+
+export function createPairedTally(): PairedTally {
+  return { n: 0, n00: 0, n01: 0, n10: 0, n11: 0 };
+}
+
+type Bit = 0 | 1 | boolean;
+
+function bit(x: Bit, name: string): 0 | 1 {
+  if (x === true || x === 1) return 1;
+  if (x === false || x === 0) return 0;
+  throw new RangeError(`recordPair: ${name} must be 0, 1, true or false, got ${String(x)}`);
+}
+
+/** Records one pair: `a` = the faction won game A, `b` = it won the paired game B. */
+export function recordPair(t: PairedTally, a: Bit, b: Bit): void {
+  const cell = `n${bit(a, 'a')}${bit(b, 'b')}` as 'n00' | 'n01' | 'n10' | 'n11';
+  t[cell] += 1;
+  t.n += 1;
+}
+
+/** A new tally holding every pair of the parts (order does not matter). */
+export function mergePaired(...parts: readonly PairedTally[]): PairedTally {
+  const out = createPairedTally();
+  for (const p of parts) {
+    if (p.n !== p.n00 + p.n01 + p.n10 + p.n11) {
+      throw new RangeError(`mergePaired: inconsistent tally, n=${p.n} but cells sum to ${p.n00 + p.n01 + p.n10 + p.n11}`);
+    }
+    out.n += p.n;
+    out.n00 += p.n00;
+    out.n01 += p.n01;
+    out.n10 += p.n10;
+    out.n11 += p.n11;
+  }
+  return out;
+}
+
+export interface PairedDifference {
+  /** Mean of a − b: win rate in A minus win rate in B. */
+  diff: number;
+  low: number;
+  high: number;
+  n: number;
+}
+
+/**
+ * Mean paired difference d = a − b ∈ {−1, 0, 1} with a normal-approximation
+ * interval diff ± z·s/√n, s the sample standard deviation of the differences
+ * (s² = (Σd² − n·diff²)/(n − 1), Σd² = n10 + n01). Only discordant pairs move
+ * the difference, as in McNemar's test. The approximation needs a fair number
+ * of discordant pairs; when all differences are equal s = 0 and the interval
+ * collapses to the point. Clamped to [−1, 1]; with fewer than 2 pairs nothing
+ * is known about the spread, so the interval is the whole [−1, 1].
+ */
+export function pairedDifference(t: PairedTally, z: number = Z95): PairedDifference {
+  const { n, n01, n10 } = t;
+  if (n === 0) return { diff: 0, low: -1, high: 1, n };
+  const diff = (n10 - n01) / n;
+  if (n < 2) return { diff, low: -1, high: 1, n };
+  const variance = Math.max(0, (n10 + n01 - n * diff * diff) / (n - 1));
+  const half = z * Math.sqrt(variance / n);
+  return { diff, low: Math.max(-1, diff - half), high: Math.min(1, diff + half), n };
+}

@@ -1,0 +1,293 @@
+// The report's charts: Vega-Lite specs built from a summary, compiled and
+// rendered to SVG strings here in Node, so the HTML report carries finished
+// pictures and needs no script, no network and no chart library to open.
+import * as vega from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import type { Band, VerdictKind } from '../verdict.js';
+import type { PathRow } from './csv.js';
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** Colours of the verdicts, shared with the HTML badges. */
+export const VERDICT_COLOURS: Record<VerdictKind, string> = {
+  inside: '#3b8f5a',
+  outside: '#c8463a',
+  undecided: '#8a8f98',
+};
+
+const BAND_FILL = '#3b8f5a';
+
+const CONFIG = {
+  font: FONT,
+  background: 'white',
+  padding: 8,
+  view: { stroke: null },
+  axis: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 600 as const, labelColor: '#333', titleColor: '#333', gridColor: '#e6e6e6' },
+  legend: { labelFontSize: 12, titleFontSize: 12 },
+  title: { fontSize: 14 },
+};
+
+/**
+ * A loader that refuses everything: the specs carry their data inline, and a
+ * report build must never reach for a file or the network.
+ */
+const offlineLoader: vega.Loader = {
+  load: (uri) => Promise.reject(new Error(`report charts load nothing (asked for ${uri})`)),
+  sanitize: (uri) => Promise.reject(new Error(`report charts link nothing (asked for ${uri})`)),
+  http: (uri) => Promise.reject(new Error(`report charts fetch nothing (asked for ${uri})`)),
+  file: (name) => Promise.reject(new Error(`report charts read no file (asked for ${name})`)),
+};
+
+/**
+ * Vega-Lite spec -> standalone SVG markup. Element ids (clip paths, gradients)
+ * get the chart's name as a prefix: several SVGs share one HTML document, and
+ * Vega numbers ids per process, so two charts could otherwise collide.
+ */
+export async function renderSvg(name: string, spec: TopLevelSpec): Promise<string> {
+  const compiled = compile({ ...spec, config: { ...CONFIG, ...(spec.config ?? {}) } } as TopLevelSpec).spec;
+  const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader: offlineLoader, logLevel: vega.Warn });
+  try {
+    const svg = await view.toSVG();
+    return prefixIds(svg, `${name.replace(/[^A-Za-z0-9_-]/g, '_')}-`);
+  } finally {
+    view.finalize();
+  }
+}
+
+function prefixIds(svg: string, prefix: string): string {
+  return svg
+    .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${prefix}${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${prefix}${id})`)
+    .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${prefix}${id}"`);
+}
+
+const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+// Text colour picked per cell without a scale (a second colour scale would clash with the fill's).
+const INK = { condition: { test: 'datum.dark', value: 'white' }, value: '#1a1a1a' };
+
+/** One heat map cell: the rate of the faction in seat 0 (`row`) against `col`. */
+export interface HeatCell {
+  readonly row: string;
+  readonly col: string;
+  readonly games: number;
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+  readonly verdict: VerdictKind;
+}
+
+/**
+ * Heat map of seat-0 win rates: rows = faction in seat 0, columns = opponent.
+ * Colour diverges around the fair share so an even matchup is pale; the scale
+ * is symmetric so equal distances look equal. Rows and columns follow the
+ * plan's faction order, so the mirror diagonal lines up.
+ */
+export function matchupHeatmapSpec(cells: readonly HeatCell[], fair: number, factions: readonly string[] = []): TopLevelSpec {
+  let radius = 0.1;
+  for (const c of cells) if (c.games > 0) radius = Math.max(radius, Math.abs(c.rate - fair));
+  radius = Math.min(Math.max(fair, 1 - fair), Math.ceil(radius * 20) / 20);
+  const values = cells.map((c) => ({
+    row: c.row,
+    col: c.col,
+    rate: c.games > 0 ? c.rate : null,
+    label: c.games > 0 ? pct1(c.rate) : 'no games',
+    ci: c.games > 0 ? `[${pct1(c.low)}, ${pct1(c.high)}]` : '',
+    games: `${c.games.toLocaleString('en-US')} games`,
+    dark: c.games > 0 && Math.abs(c.rate - fair) > radius * 0.55,
+    outside: c.verdict === 'outside',
+  }));
+  const rank = (f: string): number => {
+    const i = factions.indexOf(f);
+    return i < 0 ? factions.length : i;
+  };
+  const ordered = (labels: string[]): string[] => [...new Set(labels)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const colOrder = ordered(values.map((v) => v.col));
+  const rowOrder = ordered(values.map((v) => v.row));
+  const cell = 118;
+  return {
+    width: Math.max(1, colOrder.length) * cell,
+    height: Math.max(1, rowOrder.length) * 64,
+    data: { values },
+    encoding: {
+      x: { field: 'col', type: 'nominal', sort: colOrder, title: 'opponent', axis: { orient: 'top', labelAngle: 0, labelLimit: cell - 6, labelFontSize: 13, domain: false, ticks: false } },
+      y: { field: 'row', type: 'nominal', sort: rowOrder, title: 'faction in seat 0', axis: { labelFontSize: 13, domain: false, ticks: false } },
+    },
+    layer: [
+      {
+        mark: { type: 'rect', stroke: 'white', strokeWidth: 2 },
+        encoding: {
+          color: {
+            field: 'rate',
+            type: 'quantitative',
+            title: 'seat-0 win rate',
+            scale: { domain: [fair - radius, fair, fair + radius], range: ['#2f6fae', '#f5f5f2', '#c0392b'] },
+            legend: { format: '.0%', gradientLength: 160, direction: 'vertical' },
+          },
+        },
+      },
+      {
+        // Cells the verdicts put outside the band get a dark frame.
+        transform: [{ filter: 'datum.outside' }],
+        mark: { type: 'rect', fill: null, stroke: '#1a1a1a', strokeWidth: 2.5 },
+      },
+      { mark: { type: 'text', fontSize: 15, fontWeight: 700, dy: -12 }, encoding: { text: { field: 'label' }, color: INK } },
+      { mark: { type: 'text', fontSize: 11, dy: 4 }, encoding: { text: { field: 'ci' }, color: INK } },
+      { mark: { type: 'text', fontSize: 10, dy: 18, opacity: 0.8 }, encoding: { text: { field: 'games' }, color: INK } },
+    ],
+  };
+}
+
+/** One bar of a rate chart. */
+export interface RateBar {
+  readonly label: string;
+  readonly games: number;
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+  /** Colours the bar by verdict; without it bars are plain blue. */
+  readonly verdict?: VerdictKind;
+}
+
+/**
+ * Horizontal win-rate bars with 95% Wilson error bars, the fair share as a
+ * dashed line and, when given, the tolerance band shaded behind.
+ */
+export function rateBarsSpec(bars: readonly RateBar[], fair: number, band: Band | null): TopLevelSpec {
+  const values = bars.map((b) => ({
+    label: b.label,
+    rate: b.rate,
+    low: b.low,
+    high: b.high,
+    text: b.games > 0 ? pct1(b.rate) : 'no games',
+    verdict: b.verdict ?? 'none',
+  }));
+  const top = Math.min(1, Math.ceil(Math.max((band?.hi ?? fair) + 0.1, ...values.map((v) => v.high + 0.08)) * 10) / 10);
+  const x = { type: 'quantitative' as const, scale: { domain: [0, top] }, axis: { format: '.0%', title: 'win rate (95% interval)' } };
+  const byVerdict = bars.some((b) => b.verdict !== undefined);
+  const guides: NonNullable<Extract<TopLevelSpec, { layer: unknown }>['layer']> = [];
+  if (band) {
+    guides.push({
+      data: { values: [{ lo: band.lo, hi: band.hi }] },
+      mark: { type: 'rect', color: BAND_FILL, opacity: 0.14 },
+      encoding: { x: { field: 'lo', ...x }, x2: { field: 'hi' } },
+    });
+  }
+  guides.push({
+    data: { values: [{ fair }] },
+    mark: { type: 'rule', color: BAND_FILL, strokeDash: [4, 3], strokeWidth: 1.5 },
+    encoding: { x: { field: 'fair', ...x } },
+  });
+  return {
+    width: 560,
+    height: Math.max(60, bars.length * 36),
+    layer: [
+      ...guides,
+      {
+        data: { values },
+        encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelFontSize: 13 } } },
+        layer: [
+          {
+            mark: { type: 'bar', height: { band: 0.62 }, opacity: 0.9, ...(byVerdict ? {} : { color: '#5b7fa6' }) },
+            encoding: {
+              x: { field: 'rate', ...x },
+              ...(byVerdict
+                ? {
+                    color: {
+                      field: 'verdict',
+                      type: 'nominal' as const,
+                      title: 'verdict',
+                      scale: { domain: ['inside', 'outside', 'undecided'], range: [VERDICT_COLOURS.inside, VERDICT_COLOURS.outside, VERDICT_COLOURS.undecided] },
+                      legend: { orient: 'bottom' as const, direction: 'horizontal' as const },
+                    },
+                  }
+                : {}),
+            },
+          },
+          { mark: { type: 'rule', color: '#1a1a1a', strokeWidth: 1.5 }, encoding: { x: { field: 'low', ...x }, x2: { field: 'high' } } },
+          { mark: { type: 'tick', color: '#1a1a1a', thickness: 1.5, size: 12 }, encoding: { x: { field: 'low', ...x } } },
+          { mark: { type: 'tick', color: '#1a1a1a', thickness: 1.5, size: 12 }, encoding: { x: { field: 'high', ...x } } },
+          { mark: { type: 'text', align: 'left', dx: 6, fontSize: 12 }, encoding: { x: { field: 'high', ...x }, text: { field: 'text' } } },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Game-length distribution from the exact histogram. With many distinct
+ * lengths, bars of equal integer width keep it readable (about 60 bars).
+ */
+export function lengthSpec(hist: Readonly<Record<string, number>>, unit: string, mean: number): TopLevelSpec {
+  const bins = Object.entries(hist)
+    .map(([k, n]) => [Number(k), n] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => a[0] - b[0]);
+  const min = bins[0]?.[0] ?? 0;
+  const max = bins[bins.length - 1]?.[0] ?? 0;
+  const width = Math.max(1, Math.ceil((max - min + 1) / 60));
+  const grouped = new Map<number, number>();
+  for (const [len, n] of bins) {
+    const start = min + Math.floor((len - min) / width) * width;
+    grouped.set(start, (grouped.get(start) ?? 0) + n);
+  }
+  const total = bins.reduce((a, [, n]) => a + n, 0);
+  // Bars centred on their integer lengths: [start − ½, start + width − ½].
+  const values = [...grouped].map(([start, games]) => ({ x0: start - 0.5, x1: start + width - 0.5, share: total > 0 ? games / total : 0 }));
+  const peak = Math.max(0.01, ...values.map((v) => v.share));
+  const xTitle = width === 1 ? `game length (${unit})` : `game length (${unit}, bins of ${width})`;
+  return {
+    width: 560,
+    height: 200,
+    layer: [
+      {
+        data: { values },
+        mark: { type: 'rect', color: '#5b7fa6', stroke: 'white', strokeWidth: values.length > 40 ? 0.5 : 1 },
+        encoding: {
+          x: { field: 'x0', type: 'quantitative', title: xTitle, scale: { zero: false, nice: false, domain: [min - 0.5, max + width - 0.5] } },
+          x2: { field: 'x1' },
+          // Headroom above the tallest bar for the mean's label.
+          y: { field: 'share', type: 'quantitative', title: 'share of games', axis: { format: '.0%' }, scale: { domain: [0, peak * 1.15] } },
+        },
+      },
+      {
+        data: { values: [{ mean, label: `mean ${mean.toFixed(1)}` }] },
+        layer: [
+          { mark: { type: 'rule', color: '#c8463a', strokeDash: [4, 3], strokeWidth: 1.5 }, encoding: { x: { field: 'mean', type: 'quantitative' } } },
+          { mark: { type: 'text', align: 'left', dx: 4, dy: 2, baseline: 'top', color: '#c8463a', fontSize: 11 }, encoding: { x: { field: 'mean', type: 'quantitative' }, y: { value: 0 }, text: { field: 'label' } } },
+        ],
+      },
+    ],
+  };
+}
+
+/** Victory paths: each faction's wins split by reason, as 100% stacked bars. */
+export function pathsSpec(rows: readonly PathRow[], factions: readonly string[]): TopLevelSpec {
+  const wins = rows.filter((r) => r.outcome === 'win');
+  const order = [...new Set([...factions, ...wins.map((r) => r.faction)])].filter((f) => wins.some((r) => r.faction === f));
+  // Stack positions computed here so segment labels can sit at their centres.
+  const offset = new Map<string, number>();
+  const values = wins.map((r) => {
+    const x0 = offset.get(r.faction) ?? 0;
+    offset.set(r.faction, x0 + r.share);
+    return { faction: r.faction, reason: r.reason, x0, x1: x0 + r.share, mid: x0 + r.share / 2, label: r.share >= 0.09 ? `${Math.round(r.share * 100)}%` : '' };
+  });
+  const reasons = [...new Set(wins.map((r) => r.reason))].sort();
+  return {
+    width: 560,
+    height: Math.max(40, order.length * 34),
+    data: { values },
+    encoding: { y: { field: 'faction', type: 'nominal', sort: order, title: null } },
+    layer: [
+      {
+        mark: { type: 'bar', stroke: 'white', strokeWidth: 1, height: { band: 0.7 } },
+        encoding: {
+          x: { field: 'x0', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '.0%', title: "share of the faction's wins" } },
+          x2: { field: 'x1' },
+          color: { field: 'reason', type: 'nominal', title: 'won by', scale: { domain: reasons, scheme: 'tableau10' }, legend: { orient: 'bottom', direction: 'horizontal', columns: 4 } },
+        },
+      },
+      { mark: { type: 'text', fontSize: 11, color: 'white', fontWeight: 600 }, encoding: { x: { field: 'mid', type: 'quantitative' }, text: { field: 'label' } } },
+    ],
+  };
+}

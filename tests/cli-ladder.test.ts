@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir } from './cli-helpers.js';
+
+describe('balance-lab ladder (built CLI)', () => {
+  it('plays every pair in both seat orders over every seating and writes the win matrix', () => {
+    const out = tempDir();
+    const r = cli(['ladder', 'dice-race', '--bots', 'random,greedy:2', '--games', '480', '--seed', '5', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/win rate of the row bot over decided games/);
+    const rows = readFileSync(join(out, 'ladder.csv'), 'utf8').trim().split('\n');
+    expect(rows[0]).toBe('bot,opponent,games,wins,losses,draws,timeouts,win_rate_decided,ci_low,ci_high');
+    const cells = rows.slice(1).map((l) => l.split(','));
+    const random = cells.find((c) => c[0] === 'random')!;
+    const greedy = cells.find((c) => c[0] === 'greedy:2')!;
+    expect(Number(random[2])).toBe(480);
+    // One bot's wins are the other's losses.
+    expect(random[3]).toBe(greedy[4]);
+    expect(random[4]).toBe(greedy[3]);
+    expect(Number(greedy[7])).toBeGreaterThan(0.6);
+    const byFaction = readFileSync(join(out, 'ladder-factions.csv'), 'utf8').trim().split('\n').slice(1);
+    // Each bot played each of the 4 factions.
+    expect(byFaction.filter((l) => l.startsWith('greedy:2,'))).toHaveLength(4);
+    const json = JSON.parse(readFileSync(join(out, 'ladder.json'), 'utf8')) as { command: string };
+    expect(json.command).toMatch(/^balance-lab ladder dice-race --bots random,greedy:2/);
+  });
+
+  it.each([
+    [['--bots', 'random'], /a ladder needs at least two bots/],
+    [['--bots', 'random,brilliant'], /unknown bot 'brilliant'/],
+    [['--bots', 'random,greedy', '--games', '7'], /expected an even number/],
+    [[], /ladder needs --bots/],
+  ])('rejects %o with one line', (extra, message) => {
+    const r = cli(['ladder', 'dice-race', ...extra]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+});
