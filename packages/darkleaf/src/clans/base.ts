@@ -1,0 +1,63 @@
+// Default hook behaviour shared by every clan: declare-then-roll, journeys by
+// the data direction sets, no deed, no skills (rows whose effect is not
+// implemented cannot complete, CR-S-12), no victory. Clan files spread this
+// object and override what their rules change.
+import type { Rng } from '@balance-lab/core';
+import { A_DECLARE_DEED, A_DECLARE_JOURNEY, argA, kindOf } from '../actions.js';
+import { endExecute } from '../flow.js';
+import { genericJourneyMoves, journeyTo } from '../journey.js';
+import { type DarkleafState, G_INTENT, G_PHASE, INTENT_JOURNEY, PH_JOURNEY } from '../state.js';
+import { argB } from '../actions.js';
+import type { ClanHooks } from './hooks.js';
+import { setDeedIntentFields } from './shared.js';
+
+export const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
+  setupActions: () => 0,
+  applySetup: () => {
+    throw new Error('no setup decision pending');
+  },
+  setupPending: () => false,
+  upkeepCounters: () => {},
+  canSpendRelic: () => false,
+  spendRelic: () => {
+    throw new Error('relic not implemented');
+  },
+  intentMode: () => 0,
+  deedIntents: (_s, _seat, _out, n) => n,
+  executeDeed: (s, _seat, rng) => endExecute(s, rng),
+  postRollActions(s, seat, out, n) {
+    out[n++] = A_DECLARE_JOURNEY;
+    return this.deedIntents(s, seat, out, n);
+  },
+  applyPostRoll(s, seat, action, rng) {
+    const k = kindOf(action);
+    if (k === A_DECLARE_JOURNEY) {
+      s.g[G_INTENT] = INTENT_JOURNEY;
+      s.g[G_PHASE] = PH_JOURNEY;
+    } else if (k === A_DECLARE_DEED) {
+      setDeedIntentFields(s, action);
+      this.executeDeed(s, seat, rng);
+    } else throw new Error(`illegal post-roll action ${action}`);
+  },
+  journeyMoves: genericJourneyMoves,
+  applyJourney(s: DarkleafState, _seat: number, action: number, rng: Rng) {
+    journeyTo(s, argA(action), argB(action));
+    endExecute(s, rng);
+  },
+  journeyValue: (_s, _seat, roll) => roll,
+  traitInvulnerable: () => false,
+  traitImmovable: () => false,
+  traitMoveCap: () => 8,
+  onVanquished: () => {},
+  implementsSkill: () => false,
+  canExecuteSkill: () => false,
+  acquireSkill: () => {
+    throw new Error('skill not implemented');
+  },
+  promptActions: () => 0,
+  applyPrompt: () => {
+    throw new Error('no clan prompt');
+  },
+  victory: () => 0,
+  endOfTurn: () => {},
+};

@@ -1,0 +1,89 @@
+// The clan-behaviour interface. One object per clan (src/clans/<clan>.ts),
+// dispatched by clan index from the table in clans/index.ts; no per-decision
+// closures. Every hook receives the state; the active seat is s.g[G_SEAT].
+//
+// Control flow contract: a hook that starts an action (deed, journey, post-roll
+// choice, skill) must eventually call exactly one continuation from flow.ts:
+//   endExecute(s, rng)   – Phase 3 is over, go to slotting (TS-4);
+//   endAcquire(s, rng)   – Phase 5 is over, end the turn;
+//   resumeUpkeep(s)      – back to the Upkeep prompt (after a relic effect);
+// or open a clan prompt with openClanPrompt(s, promptId, CONT_*), whose legal
+// actions/apply come back through promptActions/applyPrompt; the prompt ends
+// with finishClanPrompt(s, rng) (runs the stored continuation) or one of the
+// calls above. A clan prompt must always offer at least one action (offer an
+// A_END "decline" for optional steps). Extra rolls (Wibo Morph, rerolls) go
+// through flow.rollBone and update G_ROLL / G_ROLL_BONE (only the last bone
+// rolled is slotted, CR-S-5). Hooks must not allocate: write into `out`, use
+// the state's typed arrays (sqCounter, unitCounter, clanVar, G_AUX0…3 for the
+// current prompt) and module-level scratch buffers.
+import type { Rng } from '@balance-lab/core';
+import type { DarkleafState, UnitId } from '../state.js';
+
+export interface ClanHooks {
+  readonly clan: number;
+  /** Whether this hook set implements the clan fully (false → README "Not yet implemented"). */
+  readonly complete: boolean;
+
+  // ---- Setup ----
+  /** SU-8-like setup decisions before the first roll (Hexen Quarry). Legal actions, or 0 if none pending. */
+  setupActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number;
+  applySetup(s: DarkleafState, seat: number, action: number, rng: Rng): void;
+  setupPending(s: DarkleafState, seat: number): boolean;
+
+  // ---- Upkeep (TS-1) ----
+  /** Step 1: tick this clan's counters (mandatory). */
+  upkeepCounters(s: DarkleafState, seat: number, rng: Rng): void;
+  /** Whether the relic of `row` (timing upkeep) can be spent now. */
+  canSpendRelic(s: DarkleafState, seat: number, row: number): boolean;
+  /** Executes the relic effect (token already removed); ends with resumeUpkeep or a clan prompt. */
+  spendRelic(s: DarkleafState, seat: number, row: number, rng: Rng): void;
+
+  // ---- Intent (TS-2) and Phase 3 ----
+  /** 0 = declares before rolling; 1 = rolls first, then chooses (Huldra HU-T-1, Murg Predictive Model); 2 = never declares, always journeys (Ferrymen, Hexen). */
+  intentMode(s: DarkleafState, seat: number): number;
+  /** DECLARE_DEED actions for Phase 2 (or for the post-roll choice in mode 1). */
+  deedIntents(s: DarkleafState, seat: number, out: Int32Array, n: number): number;
+  /** Executes the declared deed with the roll in G_ROLL (CR-G-4: an impossible target fails). */
+  executeDeed(s: DarkleafState, seat: number, rng: Rng): void;
+  /** Roll-first clans: actions offered after the roll (defaults to journey/deed choice). */
+  postRollActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number;
+  applyPostRoll(s: DarkleafState, seat: number, action: number, rng: Rng): void;
+  /** Journey choices for journey value `value` (MOVE / MOVE_PART codes). */
+  journeyMoves(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number;
+  /** Applies a MOVE/MOVE_PART from journeyMoves. */
+  applyJourney(s: DarkleafState, seat: number, action: number, rng: Rng): void;
+  /** Journey value from a roll (Calm Waters; Hexen reads a direction). */
+  journeyValue(s: DarkleafState, seat: number, roll: number): number;
+
+  // ---- Units ----
+  /** Clan-trait invulnerability of own unit `u` against a vanquish by `bySeat` (rooks come from data). */
+  traitInvulnerable(s: DarkleafState, u: UnitId, bySeat: number): boolean;
+  /** Own unit `u` cannot be moved, pushed or relocated by anyone (WI-S-5 The Endless stasis). */
+  traitImmovable(s: DarkleafState, u: UnitId): boolean;
+  /** Most squares own unit `u` may move in one action, whatever the source (WI-U-5 Deep Roots: 1); default 8. */
+  traitMoveCap(s: DarkleafState, u: UnitId): number;
+  /**
+   * CR-V-1 cleanup when unit `u` (either owner) leaves the board for the graveyard (e.g. drop
+   * a Witch's Ladder on it and release its chip). Called once per clan in play, before removal.
+   */
+  onVanquished(s: DarkleafState, u: UnitId): void;
+
+  // ---- Skills (TS-5, CR-S-12) ----
+  /** Whether this module implements the effect of skill `skillId`; rows of unimplemented skills never complete. */
+  implementsSkill(skillId: string): boolean;
+  /** Whether the effect of `row` could execute now (miracle target, aura unit, Murg trait…). */
+  canExecuteSkill(s: DarkleafState, seat: number, row: number): boolean;
+  /** Phase-5 execution of a completed miracle/aura/law row (relic tokens are generic). Ends with endAcquire or a clan prompt. */
+  acquireSkill(s: DarkleafState, seat: number, row: number, rng: Rng): void;
+
+  // ---- Clan prompts ----
+  promptActions(s: DarkleafState, seat: number, prompt: number, out: Int32Array, n: number): number;
+  applyPrompt(s: DarkleafState, seat: number, prompt: number, action: number, rng: Rng): void;
+  describePrompt?(s: DarkleafState, prompt: number): string;
+
+  // ---- Victory and end of turn ----
+  /** Immediate victory (CR-END-1): reason code, or 0. */
+  victory(s: DarkleafState, seat: number): number;
+  /** TS-6 for this clan's own turn end (Wibo check); may declare a win. */
+  endOfTurn(s: DarkleafState, seat: number, rng: Rng): void;
+}

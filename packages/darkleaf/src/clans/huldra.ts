@@ -1,0 +1,323 @@
+// Huldra [L401-489], spec §3.1: roll first (HU-T-1), Hunt (HU-D-1…4), Arc Shot,
+// Leap, Long Bow, Pivot, Renewal, Tweak, Adapt; three Hunt marks win (HU-V-1).
+import {
+  A_ADAPT, A_END, A_HUNT, A_LEAP, A_MOVE, A_MOVE_PART, A_PASS, A_RENEW, A_TWEAK, argA, argB, argC, encode, kindOf,
+} from '../actions.js';
+import { AURA, HULDRA, PAWN, QUEEN, SAGE } from '../config.js';
+import { endAcquire, endExecute, openClanPrompt, rollBone, CONT_ACQUIRE, CONT_EXECUTE } from '../flow.js';
+import { ADJ, isOrtho, maskToGlobal, ray } from '../geometry.js';
+import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
+import { TARGET, PLACE_OUT, clearTarget, placementSquares } from '../placement.js';
+import { auraTargets, openAuraPrompt } from '../power.js';
+import { unslot } from '../slotting.js';
+import {
+  type DarkleafState, type UnitId, BONES, G_AUX0, G_AUX1, G_ROLL, G_ROLL_BONE, MAX_SLOTS, PR_MARKS, slotIndex,
+  unitSeat, unitType,
+} from '../state.js';
+import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
+import { baseHooks } from './base.js';
+import type { ClanHooks } from './hooks.js';
+import { hasAbility, option, threshold } from './shared.js';
+import { dirMask } from '../compile.js';
+import type { Dir } from '../data/types.js';
+
+const P_PIVOT_HUNT = 1;
+const P_RENEW = 2;
+const P_ADAPT = 3;
+
+/** HU-D-1: can `u` Hunt `value` squares along global direction d; returns the target or −1. */
+function huntTarget(s: DarkleafState, u: UnitId, d: number, value: number): number {
+  const seat = unitSeat(u);
+  const from = s.uSq[u]!;
+  const target = ray(from, d, value);
+  if (target < 0) return -1;
+  const t = s.board[target]!;
+  if (t < 0 || unitSeat(t) === seat) return -1;
+  // HU-U-3 Arc Shot: the knight's line of sight ignores pawns (G-74).
+  const arc = hasAbility(s, seat, unitType(u), 'arcShot');
+  const ignores = option<string>(s, seat, 'arcShotIgnores');
+  for (let k = 1; k < value; k++) {
+    const b = s.board[ray(from, d, k)]!;
+    if (b < 0) continue;
+    if (arc && unitType(b) === PAWN) {
+      const own = unitSeat(b) === seat;
+      if (ignores === 'allPawns' || (ignores === 'ownPawns' && own) || (ignores === 'rivalPawns' && !own)) continue;
+    }
+    return -1;
+  }
+  // G-103: an invulnerable non-royal cannot be chosen (royals are marked, not vanquished).
+  if (!isRoyal(s, t) && s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return -1;
+  return t;
+}
+
+function longBowBit(s: DarkleafState, seat: number): number {
+  const row = s.config.clans[s.clan[seat]!]!.skillRow['longBow'];
+  return row === undefined ? 0 : s.config.clans[s.clan[seat]!]!.skills[row]!.auraBit;
+}
+
+/** Hunt actions of unit `u` with Hunt value `value` (Long Bow adds value+1 and its directions, HU-S-1). */
+function huntsOf(s: DarkleafState, u: UnitId, value: number, out: Int32Array, n: number): number {
+  const seat = unitSeat(u);
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const t = unitType(u);
+  let local = cc.deedMask[t]! & 0xff;
+  const lb = t === PAWN && (s.uAura[u]! & longBowBit(s, seat)) !== 0;
+  if (lb) local |= dirMask(option<readonly Dir[]>(s, seat, 'longBowDirs'));
+  if (local === 0) return n;
+  const mask = maskToGlobal(seat, local);
+  const upTo = t === QUEEN && option<boolean>(s, seat, 'queenHuntUpTo');
+  const bonus = lb ? threshold(s, seat, 'longBowBonus') : 0;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    // Long Bow's extra diagonals come with the aura, so they take both values too.
+    for (let extra = 0; extra <= (bonus > 0 ? 1 : 0); extra++) {
+      const v = value + extra * bonus;
+      for (let k = upTo ? 1 : v; k <= v; k++) {
+        const tgt = huntTarget(s, u, d, k);
+        if (tgt >= 0) out[n++] = encode(A_HUNT, u, tgt, extra);
+      }
+    }
+  }
+  return n;
+}
+
+function huntingUnits(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number {
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
+    n = huntsOf(s, u, value, out, n);
+  }
+  return n;
+}
+
+/** HU-D-3: a Hunt vanquishes a non-royal or marks the royal. */
+function resolveHunt(s: DarkleafState, seat: number, target: UnitId): void {
+  if (isRoyal(s, target)) {
+    s.progress[seat * 4 + PR_MARKS] = s.progress[seat * 4 + PR_MARKS]! + 1;
+    if (chipFree(s, seat)) {
+      s.chips[seat] = s.chips[seat]! + 1;
+      s.markChips[seat] = s.markChips[seat]! + 1;
+    }
+    if (s.progress[seat * 4 + PR_MARKS]! >= threshold(s, seat, 'royalMarksToWin')) declareWin(s, seat, R_THREE_HUNTS);
+    return;
+  }
+  vanquish(s, target, seat);
+}
+
+/** HU-U-5 Leap: squares neighbouring the rook (CR-N when none free), only when not adjacent to it. */
+function leapSquares(s: DarkleafState, seat: number): number {
+  const q = seat * 16 + 14;
+  if (s.uSq[q]! < 0 || isFrozen(s, q) || !hasAbility(s, seat, QUEEN, 'leap')) return 0;
+  clearTarget();
+  let any = false;
+  for (let r = seat * 16 + 12; r <= seat * 16 + 13; r++) {
+    const rs = s.uSq[r]!;
+    if (rs < 0) continue;
+    for (let d = 0; d < 8; d++) {
+      const a = ADJ[rs * 8 + d]!;
+      if (a === s.uSq[q]) return 0; // adjacent to a rook: no Leap
+      if (isOrtho(d) && a >= 0) {
+        TARGET[a] = 1;
+        any = true;
+      }
+    }
+  }
+  if (!any) return 0;
+  return placementSquares(s, false);
+}
+
+function tweakRow(s: DarkleafState, seat: number): number {
+  const r = s.config.clans[s.clan[seat]!]!.skillRow['tweak'];
+  return r === undefined ? -1 : r;
+}
+
+function rivalHasSlottedBone(s: DarkleafState, seat: number): boolean {
+  const rival = seat ^ 1;
+  for (let i = 0; i < 5 * MAX_SLOTS; i++) if (s.slotVal[rival * 5 * MAX_SLOTS + i] !== 0) return true;
+  return false;
+}
+
+function poolHas(s: DarkleafState, seat: number): boolean {
+  for (let b = 0; b < BONES; b++) if (s.boneLoc[seat * BONES + b] === -1) return true;
+  return false;
+}
+
+export const huldra: ClanHooks = {
+  ...baseHooks,
+  clan: HULDRA,
+  complete: true,
+  intentMode: () => 1, // HU-T-1 roll first
+
+  postRollActions(s, seat, out, n) {
+    const roll = s.g[G_ROLL]!;
+    if (option<boolean>(s, seat, 'mayPass')) out[n++] = encode(A_PASS); // G-95
+    n = genericJourneyMoves(s, seat, roll, out, n);
+    // HU-S-2 Pivot: a sage with the aura may stop after k < roll squares and Hunt with roll − k.
+    const pivotRow = s.config.clans[s.clan[seat]!]!.skillRow['pivot'];
+    const pivotBit = pivotRow === undefined ? 0 : s.config.clans[s.clan[seat]!]!.skills[pivotRow]!.auraBit;
+    if (pivotBit !== 0) {
+      const cc = s.config.clans[s.clan[seat]!]!;
+      for (let u = seat * 16 + 10; u <= seat * 16 + 11; u++) {
+        if (s.uSq[u]! < 0 || isFrozen(s, u) || (s.uAura[u]! & pivotBit) === 0) continue;
+        const mask = maskToGlobal(seat, cc.journeyMask[SAGE]!);
+        for (let d = 0; d < 8; d++) {
+          if ((mask & (1 << d)) === 0) continue;
+          for (let k = 1; k < roll; k++) {
+            const sq = ray(s.uSq[u]!, d, k);
+            if (sq < 0 || s.board[sq] !== -1) break;
+            if (mayEndOn(s, u, sq)) out[n++] = encode(A_MOVE_PART, u, sq, k);
+          }
+        }
+      }
+    }
+    n = huntingUnits(s, seat, roll, out, n);
+    const m = leapSquares(s, seat);
+    for (let i = 0; i < m; i++) out[n++] = encode(A_LEAP, 0, PLACE_OUT[i]!);
+    const tr = tweakRow(s, seat);
+    if (tr >= 0 && s.relicTok[seat * 5 + tr]! > 0) out[n++] = encode(A_TWEAK, tr); // HU-S-4
+    return n;
+  },
+
+  applyPostRoll(s, seat, action, rng) {
+    switch (kindOf(action)) {
+      case A_PASS:
+        endExecute(s, rng);
+        return;
+      case A_MOVE:
+        journeyTo(s, argA(action), argB(action));
+        endExecute(s, rng);
+        return;
+      case A_MOVE_PART:
+        journeyTo(s, argA(action), argB(action));
+        s.g[G_AUX0] = argA(action);
+        s.g[G_AUX1] = s.g[G_ROLL]! - argC(action);
+        openClanPrompt(s, P_PIVOT_HUNT, CONT_EXECUTE);
+        return;
+      case A_HUNT:
+        resolveHunt(s, seat, argB(action));
+        endExecute(s, rng);
+        return;
+      case A_LEAP:
+        moveUnit(s, seat * 16 + 14, argB(action)); // a relocation, not a journey
+        endExecute(s, rng);
+        return;
+      case A_TWEAK: {
+        const r = argA(action);
+        s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1;
+        // G-75: reroll the Phase-3 bone; the new value stands and is the one slotted (CR-S-5).
+        s.g[G_ROLL] = rollBone(s, s.boneSides[seat * BONES + s.g[G_ROLL_BONE]!]!, rng);
+        return;
+      }
+      default:
+        throw new Error(`illegal Huldra post-roll action ${action}`);
+    }
+  },
+
+  implementsSkill: (id) => id === 'longBow' || id === 'pivot' || id === 'renewal' || id === 'tweak' || id === 'adapt',
+
+  canExecuteSkill(s, seat, row) {
+    const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+    switch (sk.id) {
+      case 'longBow':
+      case 'pivot':
+        return auraTargets(s, seat, row, null, 0) > 0;
+      case 'renewal':
+        return rivalHasSlottedBone(s, seat);
+      case 'tweak':
+        return true;
+      case 'adapt':
+        return poolHas(s, seat ^ 1);
+      default:
+        return false;
+    }
+  },
+
+  acquireSkill(s, seat, row, rng) {
+    const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+    if (sk.type === AURA) {
+      openAuraPrompt(s, seat, row, rng);
+      return;
+    }
+    if (sk.id === 'renewal' && rivalHasSlottedBone(s, seat)) {
+      openClanPrompt(s, P_RENEW, CONT_ACQUIRE);
+      return;
+    }
+    if (sk.id === 'adapt' && poolHas(s, seat ^ 1)) {
+      openClanPrompt(s, P_ADAPT, CONT_ACQUIRE);
+      return;
+    }
+    endAcquire(s, rng);
+  },
+
+  promptActions(s, seat, prompt, out, n) {
+    if (prompt === P_PIVOT_HUNT) {
+      out[n++] = encode(A_END);
+      return huntsOf(s, s.g[G_AUX0]!, s.g[G_AUX1]!, out, n);
+    }
+    if (prompt === P_RENEW) {
+      const rival = seat ^ 1;
+      for (let r = 0; r < 5; r++) {
+        for (let i = 0; i < MAX_SLOTS; i++) if (s.slotVal[slotIndex(rival, r, i)] !== 0) out[n++] = encode(A_RENEW, r, i);
+      }
+      return n;
+    }
+    if (prompt === P_ADAPT) {
+      // G-76: Huldra picks one own pool bone and one rival pool bone; equal bones are one choice.
+      const rival = seat ^ 1;
+      for (let a = 0; a < BONES; a++) {
+        if (s.boneLoc[seat * BONES + a] !== -1 || firstOfSides(s, seat, a) !== a) continue;
+        for (let b = 0; b < BONES; b++) {
+          if (s.boneLoc[rival * BONES + b] !== -1 || firstOfSides(s, rival, b) !== b) continue;
+          out[n++] = encode(A_ADAPT, a, b);
+        }
+      }
+      return n;
+    }
+    return n;
+  },
+
+  applyPrompt(s, seat, prompt, action, rng) {
+    if (prompt === P_PIVOT_HUNT) {
+      if (kindOf(action) === A_HUNT) resolveHunt(s, seat, argB(action));
+      endExecute(s, rng);
+      return;
+    }
+    if (prompt === P_RENEW) {
+      unslot(s, seat ^ 1, argA(action), argB(action)); // HU-S-3; relic tokens untouched [L480]
+      endAcquire(s, rng);
+      return;
+    }
+    if (prompt === P_ADAPT) {
+      const a = seat * BONES + argA(action);
+      const b = (seat ^ 1) * BONES + argB(action);
+      const t = s.boneSides[a]!;
+      s.boneSides[a] = s.boneSides[b]!;
+      s.boneSides[b] = t;
+      endAcquire(s, rng);
+      return;
+    }
+    throw new Error(`bad Huldra prompt ${prompt}`);
+  },
+
+  describePrompt: (_s, prompt) => ['', 'Pivot Hunt', 'Renewal', 'Adapt'][prompt] ?? 'Huldra',
+
+  onVanquished(s, u) {
+    // CR-V-1: Hunt marks sit on the rival royal and leave with it (chips return; the count stays, INV-14).
+    const seat = unitSeat(u) ^ 1;
+    if (s.clan[seat] !== HULDRA || !isRoyal(s, u)) return;
+    s.chips[seat] = s.chips[seat]! - s.markChips[seat]!;
+    s.markChips[seat] = 0;
+  },
+
+  victory(s, seat) {
+    return s.progress[seat * 4 + PR_MARKS]! >= threshold(s, seat, 'royalMarksToWin') ? R_THREE_HUNTS : 0;
+  },
+};
+
+/** First pool bone of `seat` with the same sides as bone i (to list each kind of bone once). */
+function firstOfSides(s: DarkleafState, seat: number, i: number): number {
+  for (let j = 0; j < BONES; j++) {
+    if (s.boneLoc[seat * BONES + j] === -1 && s.boneSides[seat * BONES + j] === s.boneSides[seat * BONES + i]) return j;
+  }
+  return i;
+}

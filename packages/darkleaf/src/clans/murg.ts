@@ -1,0 +1,341 @@
+// The Murg [L154-205, L493-577], spec §3.2: Destroy (MU-D-1…4), Ambush, Target
+// Lock, Sanctioned Violence, Iron Plating, Predictive Model, Electromagnetic
+// Loop, Assassin (+ trait MU-T-1), Technological Singularity; MU-V-1.
+import { A_DECLARE_DEED, A_END, A_MOVE, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
+import { AURA, KING, KNIGHT, MURG, ROOK, SAGE } from '../config.js';
+import {
+  CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
+} from '../flow.js';
+import { ADJ, maskToGlobal, ray } from '../geometry.js';
+import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
+import { auraTargets, openAuraPrompt } from '../power.js';
+import {
+  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_EXTRA, G_I_T1, G_I_T2, G_I_UNIT, G_IN_EXTRA, G_LOOP_SPENT,
+  G_PREDICTIVE, G_ROLL, unitSeat, unitType,
+} from '../state.js';
+import {
+  chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_ROYAL_DESTROYED, removeToGraveyard,
+  V_DONE, vanquish,
+} from '../units.js';
+import { baseHooks } from './base.js';
+import type { ClanHooks } from './hooks.js';
+import { hasAbility, lawActive, option, royalOf, threshold } from './shared.js';
+
+const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
+const P_TRAIT = 2; // MU-T-1 sacrifice a pawn or decline
+
+const ONCE_TRAIT = 1;
+
+function auraBitOf(s: DarkleafState, seat: number, id: string): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const r = cc.skillRow[id];
+  return r === undefined ? 0 : cc.skills[r]!.auraBit;
+}
+
+function adjacentToOwnRook(s: DarkleafState, u: UnitId): boolean {
+  const seat = unitSeat(u);
+  const sq = s.uSq[u]!;
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[sq * 8 + d]!;
+    if (a < 0) continue;
+    const b = s.board[a]!;
+    if (b >= 0 && unitSeat(b) === seat && unitType(b) === ROOK) return true;
+  }
+  return false;
+}
+
+/** MU-D-1: which units may Destroy now (pawn/knight always, king only under Sanctioned Violence). */
+function destroyMask(s: DarkleafState, u: UnitId): number {
+  const seat = unitSeat(u);
+  const t = unitType(u);
+  const local = s.config.clans[s.clan[seat]!]!.deedMask[t]! & 0xff;
+  if (local === 0) return 0;
+  if (t === KING && !(hasAbility(s, seat, KING, 'sanctionedViolence') && adjacentToOwnRook(s, u))) return 0;
+  return maskToGlobal(seat, local);
+}
+
+/** A rival unit adjacent in a Destroy direction that may be named (G-103). */
+function validTarget(s: DarkleafState, seat: number, t: number): boolean {
+  if (t < 0 || unitSeat(t) === seat) return false;
+  if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return false;
+  return true;
+}
+
+function stillAdjacent(s: DarkleafState, u: UnitId, t: UnitId, mask: number): boolean {
+  const us = s.uSq[u]!, ts = s.uSq[t]!;
+  if (us < 0 || ts < 0) return false;
+  for (let d = 0; d < 8; d++) if ((mask & (1 << d)) !== 0 && ADJ[us * 8 + d] === ts) return true;
+  return false;
+}
+
+function sageAmbushMoves(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const assassinBit = auraBitOf(s, seat, 'assassin');
+  for (let u = seat * 16 + 10; u <= seat * 16 + 11; u++) {
+    if (s.uSq[u]! < 0 || isFrozen(s, u) || !hasAbility(s, seat, SAGE, 'ambush')) continue;
+    const mask = maskToGlobal(seat, cc.journeyMask[SAGE]!);
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      let blocked = false;
+      for (let k = 1; k < value && !blocked; k++) {
+        const sq = ray(s.uSq[u]!, d, k);
+        if (sq < 0 || s.board[sq] !== -1) blocked = true;
+      }
+      if (blocked) continue;
+      const dest = ray(s.uSq[u]!, d, value);
+      if (dest < 0) continue;
+      const t = s.board[dest]!;
+      if (t < 0 || unitSeat(t) === seat) continue;
+      // MU-C-2: vulnerable targets on a square where the journey may end (IX-11).
+      if (!mayEndOn(s, u, dest) || isInvulnerable(s, t, seat)) continue;
+      // MU-S-4: only an Assassin sage may Ambush the royal (G-43: journey rules still apply).
+      if (isRoyal(s, t) && (s.uAura[u]! & assassinBit) === 0) continue;
+      out[n++] = encode(A_MOVE, u, dest);
+    }
+    // G-43 alternative (assassinUsesJourneyRules = false): the Assassin strikes the royal from anywhere.
+    if ((s.uAura[u]! & assassinBit) !== 0 && !option<boolean>(s, seat, 'assassinUsesJourneyRules')) {
+      const royal = seat === 0 ? royalOf(s, 1) : royalOf(s, 0);
+      const rs = s.uSq[royal]!;
+      if (rs >= 0 && mayEndOn(s, u, rs) && !isInvulnerable(s, royal, seat) && !alreadyListed(out, n, encode(A_MOVE, u, rs))) {
+        out[n++] = encode(A_MOVE, u, rs);
+      }
+    }
+  }
+  return n;
+}
+
+function alreadyListed(out: Int32Array, n: number, code: number): boolean {
+  for (let i = 0; i < n; i++) if (out[i] === code) return true;
+  return false;
+}
+
+function traitAvailable(s: DarkleafState, seat: number): boolean {
+  if ((s.once[seat]! & ONCE_TRAIT) !== 0) return false;
+  if (s.uSq[seat * 16 + 10]! >= 0 || s.uSq[seat * 16 + 11]! >= 0) return false; // a sage is on the board
+  if (s.uSq[seat * 16 + 10] !== -1 && s.uSq[seat * 16 + 11] !== -1) return false; // no sage in the graveyard
+  if (!chipFree(s, seat)) return false;
+  for (let i = 0; i < 8; i++) if (s.uSq[seat * 16 + i]! >= 0) return true;
+  return false;
+}
+
+export const murg: ClanHooks = {
+  ...baseHooks,
+  clan: MURG,
+  complete: true,
+
+  // MU-S-2: under Predictive Model the Murg roll first, then declare.
+  intentMode: (s) => (s.g[G_PREDICTIVE] !== 0 ? 1 : 0),
+
+  deedIntents(s, seat, out, n) {
+    for (let i = 0; i < 16; i++) {
+      const u = seat * 16 + i;
+      const sq = s.uSq[u]!;
+      if (sq < 0 || isFrozen(s, u)) continue;
+      const mask = destroyMask(s, u);
+      if (mask === 0) continue;
+      const tl = unitType(u) === KNIGHT && hasAbility(s, seat, KNIGHT, 'targetLock');
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) === 0) continue;
+        const a = ADJ[sq * 8 + d]!;
+        if (a < 0) continue;
+        const t = s.board[a]!;
+        if (!validTarget(s, seat, t)) continue;
+        out[n++] = encode(A_DECLARE_DEED, u, t, 0);
+        // MU-U-3 Target Lock: a second, different non-royal adjacent target.
+        if (!tl || isRoyal(s, t)) continue;
+        for (let d2 = d + 1; d2 < 8; d2++) {
+          if ((mask & (1 << d2)) === 0) continue;
+          const a2 = ADJ[sq * 8 + d2]!;
+          if (a2 < 0) continue;
+          const t2 = s.board[a2]!;
+          if (!validTarget(s, seat, t2) || isRoyal(s, t2)) continue;
+          out[n++] = encode(A_DECLARE_DEED, u, t, t2 + 1);
+        }
+      }
+    }
+    return n;
+  },
+
+  executeDeed(s, seat, rng) {
+    const u = s.g[G_I_UNIT]!, t1 = s.g[G_I_T1]!, t2 = s.g[G_I_T2]!;
+    const roll = s.g[G_ROLL]!;
+    const mask = s.uSq[u]! >= 0 ? destroyMask(s, u) : 0;
+    // CR-G-4: a named target that can no longer be affected makes the deed fail.
+    if (!stillAdjacent(s, u, t1, mask) || (t2 >= 0 && !stillAdjacent(s, u, t2, mask))) {
+      endExecute(s, rng);
+      return;
+    }
+    if (t2 >= 0) {
+      if (roll < threshold(s, seat, 'targetLockMin')) {
+        endExecute(s, rng);
+        return;
+      }
+      const sq1 = s.uSq[t1]!, sq2 = s.uSq[t2]!;
+      const r1 = vanquish(s, t1, seat);
+      const r2 = vanquish(s, t2, seat);
+      // MU-U-3 / IX-33: move into a vacated, non-Reclaimed square; stay put if none.
+      const ok1 = r1 === V_DONE && mayEndOn(s, u, sq1);
+      const ok2 = r2 === V_DONE && mayEndOn(s, u, sq2);
+      if (ok1 && ok2) {
+        s.g[G_AUX0] = sq1;
+        s.g[G_AUX1] = sq2;
+        openClanPrompt(s, P_TL_MOVE, CONT_EXECUTE);
+        return;
+      }
+      if (ok1) moveUnit(s, u, sq1);
+      else if (ok2) moveUnit(s, u, sq2);
+      endExecute(s, rng);
+      return;
+    }
+    if (isRoyal(s, t1)) {
+      // MU-D-3: 6 (5+ with Technological Singularity) destroys the royal and wins; lower does nothing (G-41).
+      const need = lawActive(s, seat, 'technologicalSingularity')
+        ? threshold(s, seat, 'royalDestroyMinLaw')
+        : threshold(s, seat, 'royalDestroyMin');
+      if (roll >= need) {
+        removeToGraveyard(s, t1);
+        declareWin(s, seat, R_ROYAL_DESTROYED);
+        return;
+      }
+      endExecute(s, rng);
+      return;
+    }
+    if (roll >= threshold(s, seat, 'destroyMin')) {
+      const sq = s.uSq[t1]!;
+      // MU-D-2: move into the vanquished unit's square unless it is Reclaimed [L767].
+      if (vanquish(s, t1, seat) === V_DONE && mayEndOn(s, u, sq)) moveUnit(s, u, sq);
+    }
+    endExecute(s, rng);
+  },
+
+  journeyMoves(s, seat, value, out, n) {
+    n = genericJourneyMoves(s, seat, value, out, n);
+    return sageAmbushMoves(s, seat, value, out, n);
+  },
+
+  applyJourney(s, seat, action, rng) {
+    const u = argA(action), to = argB(action);
+    const t = s.board[to]!;
+    if (t >= 0) {
+      // MU-U-2 Ambush (MU-S-4 Assassin on the royal: win, no 6 needed).
+      if (isRoyal(s, t)) {
+        removeToGraveyard(s, t);
+        journeyTo(s, u, to);
+        declareWin(s, seat, R_ROYAL_DESTROYED);
+        return;
+      }
+      // Iron Plating absorbs: the occupant stays, so the sage cannot end there and stays put (README).
+      if (vanquish(s, t, seat) === V_DONE) journeyTo(s, u, to);
+      endExecute(s, rng);
+      return;
+    }
+    journeyTo(s, u, to);
+    endExecute(s, rng);
+  },
+
+  canSpendRelic(s, seat, row) {
+    const id = s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+    if (id === 'predictiveModel') return s.g[G_PREDICTIVE] === 0;
+    if (id === 'electromagneticLoop') {
+      // G-44: at most maxLoopsPerUpkeep per Upkeep; chaining in the extra turn only if loopChaining.
+      if (s.g[G_LOOP_SPENT]! >= threshold0(s, seat, 'maxLoopsPerUpkeep')) return false;
+      return s.g[G_IN_EXTRA] === 0 || option<boolean>(s, seat, 'loopChaining');
+    }
+    return false;
+  },
+
+  spendRelic(s, seat, row) {
+    const id = s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+    if (id === 'predictiveModel') s.g[G_PREDICTIVE] = 1;
+    else if (id === 'electromagneticLoop') {
+      s.g[G_LOOP_SPENT] = s.g[G_LOOP_SPENT]! + 1;
+      s.g[G_EXTRA] = s.g[G_EXTRA]! + 1;
+    }
+    resumeUpkeep(s);
+  },
+
+  implementsSkill: (id) =>
+    id === 'ironPlating' || id === 'predictiveModel' || id === 'electromagneticLoop' || id === 'assassin' ||
+    id === 'technologicalSingularity',
+
+  canExecuteSkill(s, seat, row) {
+    const id = s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+    switch (id) {
+      case 'ironPlating':
+        return auraTargets(s, seat, row, null, 0) > 0;
+      case 'assassin':
+        return auraTargets(s, seat, row, null, 0) > 0 || traitAvailable(s, seat);
+      case 'predictiveModel':
+      case 'electromagneticLoop':
+      case 'technologicalSingularity':
+        return true;
+      default:
+        return false;
+    }
+  },
+
+  acquireSkill(s, seat, row, rng) {
+    const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+    if (sk.id === 'assassin' && auraTargets(s, seat, row, null, 0) === 0 && traitAvailable(s, seat)) {
+      s.g[G_AUX0] = row;
+      openClanPrompt(s, P_TRAIT, CONT_ACQUIRE);
+      return;
+    }
+    if (sk.type === AURA) {
+      openAuraPrompt(s, seat, row, rng);
+      return;
+    }
+    endAcquire(s, rng); // law: the engine already set it active
+  },
+
+  promptActions(s, seat, prompt, out, n) {
+    if (prompt === P_TL_MOVE) {
+      out[n++] = encode(A_SQUARE, 0, s.g[G_AUX0]!);
+      out[n++] = encode(A_SQUARE, 0, s.g[G_AUX1]!);
+      return n;
+    }
+    if (prompt === P_TRAIT) {
+      out[n++] = encode(A_END);
+      for (let i = 0; i < 8; i++) if (s.uSq[seat * 16 + i]! >= 0) out[n++] = encode(A_TARGET, seat * 16 + i);
+      return n;
+    }
+    return n;
+  },
+
+  applyPrompt(s, seat, prompt, action, rng) {
+    if (prompt === P_TL_MOVE) {
+      moveUnit(s, s.g[G_I_UNIT]!, argB(action));
+      endExecute(s, rng);
+      return;
+    }
+    if (prompt === P_TRAIT) {
+      if (kindOf(action) === A_TARGET) {
+        // MU-T-1: sacrifice (Iron Plating does not save it, G-45), a sage with Assassin in its place.
+        const pawn = argA(action);
+        const sq = s.uSq[pawn]!;
+        if (option<boolean>(s, seat, 'traitSacrificeIgnoresIronPlating')) removeToGraveyard(s, pawn);
+        else if (vanquish(s, pawn, seat) !== V_DONE) {
+          endAcquire(s, rng);
+          return;
+        }
+        const sage = s.uSq[seat * 16 + 10] === -1 ? seat * 16 + 10 : seat * 16 + 11;
+        moveUnit(s, sage, sq);
+        const row = s.g[G_AUX0]!;
+        s.uAura[sage] = s.uAura[sage]! | s.config.clans[s.clan[seat]!]!.skills[row]!.auraBit;
+        s.chips[seat] = s.chips[seat]! + 1;
+        s.once[seat] = s.once[seat]! | ONCE_TRAIT;
+      }
+      endAcquire(s, rng);
+      return;
+    }
+    throw new Error(`bad Murg prompt ${prompt}`);
+  },
+
+  describePrompt: (_s, prompt) => ['', 'Target Lock move-in', 'Murg trait sacrifice'][prompt] ?? 'Murg',
+};
+
+function threshold0(s: DarkleafState, seat: number, key: string): number {
+  const v = s.config.clans[s.clan[seat]!]!.options[key];
+  return typeof v === 'number' ? v : 1;
+}
+

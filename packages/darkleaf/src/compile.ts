@@ -1,0 +1,192 @@
+// GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
+import type { ClanData, DirSet, DeedDirSet, GameData, RowRequirement } from './data/types.js';
+import { CLAN_IDS, DIRS, UNIT_TYPES } from './data/types.js';
+import { MASK_ALL, MASK_DIAG, MASK_ORTHO, parseSquare } from './geometry.js';
+import {
+  AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,
+  type ClanConfig, type Config, type SkillConfig,
+} from './config.js';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Deed masks that are not direction sets. */
+export const DEED_JOURNEY = 0x100;
+export const DEED_SELF = 0x200;
+
+export function dirMask(set: DirSet): number {
+  if (set === 'ALL') return MASK_ALL;
+  if (set === 'ORTHO') return MASK_ORTHO;
+  if (set === 'DIAG') return MASK_DIAG;
+  if (set === 'NONE') return 0;
+  let m = 0;
+  for (const d of set) m |= 1 << DIRS.indexOf(d);
+  return m;
+}
+
+function deedMask(set: DeedDirSet): number {
+  if (set === 'JOURNEY') return DEED_JOURNEY;
+  if (set === 'SELF') return DEED_SELF;
+  return dirMask(set);
+}
+
+/** Bit v set ⇔ v accepted (CR-S-2): "3", "1-2" (1 or 2, not a range), "E", "O". */
+export function parseSlotReq(req: string, maxFace: number): number {
+  const t = req.trim().toUpperCase();
+  let m = 0;
+  if (t === 'E' || t === 'O') {
+    for (let v = 1; v <= maxFace; v++) if ((v % 2 === 0) === (t === 'E')) m |= 1 << v;
+    return m;
+  }
+  const parts = t.split('-');
+  for (const p of parts) {
+    const v = Number(p);
+    if (!Number.isInteger(v) || v < 1 || v > 30) throw new ConfigError(`bad slot requirement '${req}'`);
+    m |= 1 << v;
+  }
+  return m;
+}
+
+const TIMINGS: Record<string, number> = {
+  upkeep: T_UPKEEP, afterRoll: T_AFTER_ROLL, afterJourneyRoll: T_AFTER_JOURNEY_ROLL, afterJourney: T_AFTER_JOURNEY, hex: T_HEX,
+};
+const TYPES: Record<string, number> = { miracle: MIRACLE, relic: RELIC, aura: AURA, law: LAW };
+
+export function compile(data: GameData): Config {
+  let maxSides = 1;
+  for (const id of CLAN_IDS) maxSides = Math.max(maxSides, data.clans[id].boneSides.value);
+  const auraNames: string[] = [];
+  const clans: ClanConfig[] = CLAN_IDS.map((id, index) => compileClan(data.clans[id] as ClanData, index, maxSides, auraNames));
+  if (auraNames.length > 8) throw new ConfigError('more than 8 aura skills');
+  // CR-V-7 / G-87: the only protective aura in the book is Iron Plating.
+  const ip = auraNames.indexOf('ironPlating');
+  const g = data.game;
+  // Not yet implemented (README): refuse rather than silently ignore.
+  if (g.willMode.value !== 'off') throw new ConfigError(`game.willMode=${g.willMode.value}: Haggedorn's Will is not implemented yet (only 'off')`);
+  if (g.handicapBones.value !== 0) throw new ConfigError('game.handicapBones: the handicap setup (SU-9) is not implemented yet (only 0)');
+  // The state layout fixes one 16-piece army (8/2/2/2/1/1) and 6 bones per player (CR-U-1, L122).
+  const army = [8, 2, 2, 2, 1, 1];
+  UNIT_TYPES.forEach((t, i) => {
+    if (g.army[t].value !== army[i]) throw new ConfigError(`game.army.${t}=${g.army[t].value}: only the standard chess army is supported`);
+  });
+  for (const id of CLAN_IDS) {
+    if (data.clans[id].boneCount.value !== 6) throw new ConfigError(`${id}.boneCount: only 6 bones per player are supported`);
+  }
+  if (data.clans.murg.thresholds.targetLockTargets.value !== 2) throw new ConfigError('murg.thresholds.targetLockTargets: only 2 is supported');
+  return {
+    clans,
+    maxSides,
+    protectiveAuras: ip >= 0 ? 1 << ip : 0,
+    auraNames,
+    game: {
+      maxRounds: g.maxRounds.value,
+      willMode: g.willMode.value,
+      firstPlayer: g.firstPlayer.value,
+      enforceChipSupply: g.enforceChipSupply.value,
+      relicTokenSupply: g.relicTokenSupply.value,
+      allowMirror: g.allowMirror.value,
+      sumRowReachability: g.sumRowReachability.value,
+      fillFromEndsOnly: g.fillFromEndsOnly.value,
+      rowNeedsExecutableEffect: g.rowNeedsExecutableEffect.value,
+      autoApplyForcedChoices: g.autoApplyForcedChoices.value,
+      blockInvulnerableTargets: g.blockInvulnerableTargets.value,
+      lawRowClosed: g.lawRowClosed.value,
+      bonesInReserve: g.bonesInReserve.value,
+      willTokensPerPlayer: g.willTokensPerPlayer.value,
+    },
+  };
+}
+
+function compileClan(c: ClanData, index: number, maxSides: number, auraNames: string[]): ClanConfig {
+  const journeyMask = new Uint8Array(6);
+  const journeyUpTo = new Uint8Array(6);
+  const journeyFixed = new Uint8Array(6);
+  const deed = new Uint16Array(6);
+  const invulnerable = new Uint8Array(6);
+  const abilities: string[][] = [];
+  UNIT_TYPES.forEach((t, i) => {
+    const u = c.units[t];
+    journeyMask[i] = dirMask(u.journey.value);
+    journeyUpTo[i] = u.journeyUpTo.value ? 1 : 0;
+    journeyFixed[i] = u.journeyFixedDistance.value;
+    deed[i] = deedMask(u.deed.value);
+    invulnerable[i] = u.invulnerable.value ? 1 : 0;
+    abilities.push([...u.abilities.value]);
+  });
+  const layoutType: number[] = [];
+  const layoutSq: number[] = [];
+  for (const p of c.layout.value) {
+    layoutType.push(UNIT_TYPES.indexOf(p.type));
+    layoutSq.push(parseSquare(p.sq));
+  }
+  const thresholds: Record<string, number> = {};
+  const options: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c.thresholds as unknown as Record<string, { value: unknown }>)) {
+    // Number thresholds are read on hot paths; list-valued ones (quarryRanks) sit with the options.
+    if (typeof v.value === 'number') thresholds[k] = v.value;
+    else options[k] = v.value;
+  }
+  for (const [k, v] of Object.entries(c.options as unknown as Record<string, { value: unknown }>)) options[k] = v.value;
+  if (c.skills.length !== 5) throw new ConfigError(`${c.id}: expected 5 skills, got ${c.skills.length}`);
+  const skillRow: Record<string, number> = {};
+  const skills: SkillConfig[] = c.skills.map((sk, row) => {
+    skillRow[sk.id] = row;
+    const req: RowRequirement = sk.slots.value;
+    const type = TYPES[sk.type]!;
+    let auraBit = 0;
+    if (type === AURA) {
+      let k = auraNames.indexOf(sk.id);
+      if (k < 0) k = auraNames.push(sk.id) - 1;
+      auraBit = 1 << k;
+    }
+    let auraEligible = 0;
+    for (const t of sk.auraEligible?.value ?? []) auraEligible |= 1 << UNIT_TYPES.indexOf(t);
+    const isSum = req.kind === 'sum';
+    const nSlots = req.kind === 'sum' ? req.slots : req.slots.length;
+    if (nSlots < 1 || nSlots > 8) throw new ConfigError(`${c.id}.${sk.id}: a row has 1..8 slots`);
+    const accept = new Uint32Array(nSlots);
+    for (let i = 0; i < nSlots; i++) {
+      accept[i] = req.kind === 'sum' ? (((1 << (maxSides + 1)) - 1) & ~1) : parseSlotReq(req.slots[i]!, maxSides);
+    }
+    return {
+      id: sk.id,
+      name: sk.name,
+      type,
+      nSlots,
+      accept,
+      isSum,
+      sumLo: req.kind === 'sum' ? req.lo : 0,
+      sumHi: req.kind === 'sum' ? req.hi : 0,
+      relicSlots: sk.relicSlots?.value ?? 0,
+      timing: sk.timing ? TIMINGS[sk.timing.value]! : T_NONE,
+      minRoll: 0,
+      auraEligible,
+      auraBit,
+    };
+  });
+  let chipsInPlay = 0;
+  for (const v of Object.values(c.chipSets)) chipsInPlay += v.value;
+  return {
+    id: c.id,
+    name: c.name,
+    index,
+    startingOrder: c.startingOrder.value,
+    royalType: UNIT_TYPES.indexOf(c.royal.value),
+    boneSides: c.boneSides.value,
+    boneCount: c.boneCount.value,
+    journeyMask,
+    journeyUpTo,
+    journeyFixed,
+    deedMask: deed,
+    invulnerable,
+    abilities,
+    layoutType,
+    layoutSq,
+    thresholds,
+    skills,
+    chipsInPlay,
+    options,
+    skillRow,
+  };
+}

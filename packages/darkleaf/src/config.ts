@@ -1,0 +1,98 @@
+// The compiled form of the rules data (spec §6.2): flat, typed tables the turn
+// machine reads in its hot paths. Built once per run by compile.ts.
+
+/** Unit types; a seat's 16 unit ids map onto a fixed chess army (CR-U-1). */
+export const PAWN = 0, SAGE = 1, KNIGHT = 2, ROOK = 3, QUEEN = 4, KING = 5;
+export type UnitType = number;
+export const UNIT_TYPE_NAMES = ['pawn', 'sage', 'knight', 'rook', 'queen', 'king'] as const;
+
+export const MIRACLE = 0, RELIC = 1, AURA = 2, LAW = 3;
+export const SKILL_TYPE_NAMES = ['miracle', 'relic', 'aura', 'law'] as const;
+
+export const T_UPKEEP = 0, T_AFTER_ROLL = 1, T_AFTER_JOURNEY_ROLL = 2, T_AFTER_JOURNEY = 3, T_HEX = 4, T_NONE = 5;
+export const TIMING_NAMES = ['upkeep', 'afterRoll', 'afterJourneyRoll', 'afterJourney', 'hex'] as const;
+
+/** Clan indices; also the dispatch index into the hook table. */
+export const HULDRA = 0, MURG = 1, FERRYMEN = 2, ERDE = 3, WIBO = 4, HEXEN = 5;
+export const CLAN_IDS = ['huldra', 'murg', 'ferrymen', 'erde', 'wibo', 'hexen'] as const;
+
+export interface SkillConfig {
+  readonly id: string;
+  readonly name: string;
+  readonly type: number;
+  /** Number of bone slots in the row. */
+  readonly nSlots: number;
+  /** accept[slot]: bit v set ⇔ value v is numerically valid there (CR-S-2); all bits for sum rows. */
+  readonly accept: Uint32Array;
+  /** Sum Between range (CR-S-3); isSum false for slot-list rows. */
+  readonly isSum: boolean;
+  readonly sumLo: number;
+  readonly sumHi: number;
+  readonly relicSlots: number;
+  readonly timing: number;
+  readonly minRoll: number;
+  /** Bit per UnitType that may carry this aura. */
+  readonly auraEligible: number;
+  /** Aura bit (1 << k) in a unit's aura mask, 0 if not an aura. */
+  readonly auraBit: number;
+}
+
+export interface ClanConfig {
+  readonly id: string;
+  readonly name: string;
+  readonly index: number;
+  readonly startingOrder: number;
+  readonly royalType: UnitType;
+  readonly boneSides: number;
+  readonly boneCount: number;
+  /** Per UnitType, 8-bit local direction masks. */
+  readonly journeyMask: Uint8Array;
+  readonly journeyUpTo: Uint8Array;
+  /** Fixed journey distance (0 = the journey value). */
+  readonly journeyFixed: Uint8Array;
+  /** Deed direction mask (bit 8 = along the journey, bit 9 = own square). */
+  readonly deedMask: Uint16Array;
+  readonly invulnerable: Uint8Array;
+  /** Coded abilities per UnitType (data AbilityId). */
+  readonly abilities: readonly (readonly string[])[];
+  /** Starting layout: types and local squares. */
+  readonly layoutType: readonly number[];
+  readonly layoutSq: readonly number[];
+  readonly thresholds: Readonly<Record<string, number>>;
+  readonly skills: readonly SkillConfig[];
+  /** Fate chips in play (G-8); 0 for Wibo. */
+  readonly chipsInPlay: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Skill row index by skill id, −1 when absent. */
+  readonly skillRow: Readonly<Record<string, number>>;
+}
+
+export interface GameConfig {
+  readonly maxRounds: number;
+  readonly willMode: string;
+  readonly firstPlayer: string;
+  readonly enforceChipSupply: boolean;
+  readonly relicTokenSupply: number;
+  readonly allowMirror: boolean;
+  readonly sumRowReachability: boolean;
+  readonly fillFromEndsOnly: boolean;
+  readonly rowNeedsExecutableEffect: boolean;
+  readonly autoApplyForcedChoices: boolean;
+  readonly blockInvulnerableTargets: boolean;
+  readonly lawRowClosed: boolean;
+  readonly bonesInReserve: number;
+  readonly willTokensPerPlayer: number;
+}
+
+export interface Config {
+  readonly clans: readonly ClanConfig[];
+  readonly game: GameConfig;
+  /** Largest bone face of any clan (G-13 reachability uses 1..maxSides). */
+  readonly maxSides: number;
+  /** Aura bits that absorb one vanquish (CR-V-7, G-87: Iron Plating). */
+  readonly protectiveAuras: number;
+  /** Names of aura bits, for render. */
+  readonly auraNames: readonly string[];
+}
+
+export const clanIndex = (id: string): number => (CLAN_IDS as readonly string[]).indexOf(id);

@@ -1,0 +1,120 @@
+// Erde [L692-784]; spec §3.4, A.3-A.6.
+import { S } from '../sourced.js';
+import type { ClanData } from '../types.js';
+
+const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 default, "backward movement is not possible for most units" (L694)';
+const NOT_IN_PLAY = 'not in play: the Erde royal is the king (L728); the queen never enters play (CR-U-2, L215)';
+const RECLAIM_PAWN_ONLY = 'ASSUMPTION G-36: the table lists Reclaim for every unit, but "Pawn must be located on the territory" (L763)';
+
+export const erde: ClanData<'erde'> = {
+  id: 'erde',
+  name: 'Erde',
+  source: 'L692-784',
+  startingOrder: S(5, 'L223-234'),
+  royal: S('king', 'L728'),
+  boneSides: S(8, 'ASSUMPTION G-4: bone symbol lost; Reclaim needs "6 or higher" (L763) ⇒ more than 6 faces', [10]),
+  boneCount: S(6, 'L122'),
+  units: {
+    pawn: {
+      journey: S(['N', 'E', 'W'], JOURNEY_LOST),
+      journeyUpTo: S(false, 'L708: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('SELF', 'L763: the pawn Reclaims the centre territory it stands on'),
+      invulnerable: S(false, 'L708-709'),
+      abilities: S(['reclaim'], 'L763 (ER-D-1)'),
+    },
+    sage: {
+      journey: S(['NE', 'NW'], JOURNEY_LOST),
+      journeyUpTo: S(false, 'L713: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', RECLAIM_PAWN_ONLY),
+      invulnerable: S(false, 'L713-714 (conditional: lockArms)'),
+      abilities: S(['lockArms'], 'L714 (ER-U-2)'),
+    },
+    knight: {
+      journey: S(['N', 'NE', 'E', 'W', 'NW'], JOURNEY_LOST),
+      journeyUpTo: S(false, 'L718: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', RECLAIM_PAWN_ONLY),
+      invulnerable: S(false, 'L718-719'),
+      abilities: S(['tremor'], 'L719 (ER-U-3)'),
+    },
+    rook: {
+      journey: S('ORTHO', JOURNEY_LOST),
+      journeyUpTo: S(false, 'L723: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', RECLAIM_PAWN_ONLY),
+      invulnerable: S(true, 'L724'),
+      abilities: S([], 'L724'),
+    },
+    king: {
+      journey: S('ALL', JOURNEY_LOST),
+      journeyUpTo: S(false, 'L728: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', RECLAIM_PAWN_ONLY),
+      invulnerable: S(false, 'L728-729 (conditional: thickSkin)'),
+      abilities: S(['thickSkin'], 'L729, L775 (ER-U-5)'),
+    },
+    queen: {
+      journey: S('NONE', NOT_IN_PLAY),
+      journeyUpTo: S(false, NOT_IN_PLAY),
+      journeyFixedDistance: S(0, NOT_IN_PLAY),
+      deed: S('NONE', NOT_IN_PLAY),
+      invulnerable: S(false, NOT_IN_PLAY),
+      abilities: S([], NOT_IN_PLAY),
+    },
+  },
+  layout: S(
+    [
+      { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+      { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+      { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
+    ],
+    'ASSUMPTION G-20: Erde diagram lost (L700); Murg template (L197-203), king on e1',
+  ),
+  thresholds: {
+    reclaimMin: S(6, 'L763'),
+    reclaimMinLaw: S(5, 'L759'),
+    splitUnits: S(2, 'L733'),
+    metamorphicUnits: S(3, 'L751'),
+    metamorphicMinRoll: S(3, 'L751'),
+    reclaimedToWin: S(4, 'L698'),
+  },
+  skills: [
+    {
+      id: 'banish', name: 'Banish', type: 'relic', source: 'L741-743',
+      slots: S({ kind: 'slots', slots: ['3-4', '5-6'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('upkeep', 'L247 (CR-RT-1 default)'),
+    },
+    {
+      id: 'thatWhichCannotBeDestroyed', name: 'That Which Cannot Be Destroyed', type: 'miracle', source: 'L745-747',
+      slots: S({ kind: 'slots', slots: ['1-2', '1-2'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'metamorphic', name: 'Metamorphic', type: 'relic', source: 'L749-751',
+      slots: S({ kind: 'slots', slots: ['O', 'E'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('afterJourneyRoll', 'L751: "spend after rolling 3 or higher for journey"'),
+    },
+    {
+      id: 'sink', name: 'Sink', type: 'miracle', source: 'L753-755, L956',
+      slots: S({ kind: 'slots', slots: ['7-8', '7-8'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'oneWithTheLand', name: 'One With the Land', type: 'law', source: 'L757-759',
+      slots: S({ kind: 'sum', slots: 3, lo: 19, hi: 21 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+    },
+  ],
+  chipSets: {
+    erde: S(5, 'L217: 1 of 6 chips in the round slot, 5 in play; ASSUMPTION G-8: one set per chip-using clan'),
+  },
+  options: {
+    centreSquares: S(['d4', 'e4', 'd5', 'e5'], 'L694, L698, L763: "center 4 territories"'),
+    sinkOwnUnits: S(true, 'ASSUMPTION G-56: Sink says "rival" (L755) but L956 has Erde Sink its own unit'),
+    kingImmuneToWill: S(true, 'ASSUMPTION G-57: the Will is not a clan whose path names the royal (L775)'),
+    reclaimedStartAnyDirection: S(true, 'L737'),
+    tremorPushesOwnUnits: S(true, 'ASSUMPTION G-59: "all adjacent units" (L719)'),
+  },
+};

@@ -1,0 +1,118 @@
+// Ferrymen [L581-688]; spec §3.3, A.3-A.6.
+import { S } from '../sourced.js';
+import type { ClanData } from '../types.js';
+
+const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
+const NOT_IN_PLAY = 'not in play: the Ferrymen royal is the king (L617); the queen never enters play (CR-U-2, L215)';
+const FLOW_NONE = 'ASSUMPTION G-35: the Flow cell held an icon, not "Per direction of journey" (L612, L617); "units able to perform Flow" (L631) implies some cannot';
+
+export const ferrymen: ClanData<'ferrymen'> = {
+  id: 'ferrymen',
+  name: 'Ferrymen',
+  source: 'L581-688',
+  startingOrder: S(4, 'L223-234'),
+  royal: S('king', 'L617'),
+  boneSides: S(6, 'ASSUMPTION G-5: bone symbol lost; nothing in the text needs more than 6 faces', [8]),
+  boneCount: S(6, 'L122'),
+  units: {
+    pawn: {
+      journey: S(['N'], 'L583: pawns and sages move "only forward, ever forward"'),
+      journeyUpTo: S(false, 'L597: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('JOURNEY', 'L597: Flow "Per direction of journey"'),
+      invulnerable: S(false, 'L597-598'),
+      abilities: S(['endlessRiver'], 'L635 (FE-T-2: pawns and sages wrap Range→Seat)'),
+    },
+    sage: {
+      journey: S(['NE', 'NW'], `L583 forward only; ${JOURNEY_LOST} (diagonal like a sage)`),
+      journeyUpTo: S(false, 'L602: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('JOURNEY', 'L602: Flow "Per direction of journey"'),
+      invulnerable: S(false, 'L602-603'),
+      abilities: S(['waveRider', 'endlessRiver'], 'L603 (FE-U-2), L635 (FE-T-2)'),
+    },
+    knight: {
+      journey: S('ALL', JOURNEY_LOST),
+      journeyUpTo: S(false, 'L607: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('JOURNEY', 'L607: Flow "Per direction of journey"'),
+      invulnerable: S(false, 'L607-608'),
+      abilities: S([], 'L608: None'),
+    },
+    rook: {
+      journey: S('ORTHO', JOURNEY_LOST),
+      journeyUpTo: S(false, 'L612: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', FLOW_NONE, ['JOURNEY']),
+      invulnerable: S(true, 'L613'),
+      abilities: S([], 'L613'),
+    },
+    king: {
+      journey: S('ALL', JOURNEY_LOST),
+      journeyUpTo: S(false, 'L617: one journey icon cell (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', FLOW_NONE, ['JOURNEY']),
+      invulnerable: S(false, 'L617-618'),
+      abilities: S(['belay'], 'L618 (FE-U-5)'),
+    },
+    queen: {
+      journey: S('NONE', NOT_IN_PLAY),
+      journeyUpTo: S(false, NOT_IN_PLAY),
+      journeyFixedDistance: S(0, NOT_IN_PLAY),
+      deed: S('NONE', NOT_IN_PLAY),
+      invulnerable: S(false, NOT_IN_PLAY),
+      abilities: S([], NOT_IN_PLAY),
+    },
+  },
+  layout: S(
+    [
+      { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+      { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+      { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
+    ],
+    'ASSUMPTION G-19: Ferrymen diagram lost (L589); Murg template (L197-203), king on e1',
+  ),
+  thresholds: {
+    calmWatersMod: S(-1, 'L660'),
+    pushOffsToWin: S(2, 'L587'),
+    flowTargets: S(1, 'L622'),
+    flowPushDistance: S(1, 'L624-625'),
+    barbaricDistance: S(2, 'L637'),
+    rippleUnits: S(2, 'L638'),
+    masterTheCurrentPawns: S(2, 'L648'),
+    pushOffMarkChips: S(1, 'L587'),
+  },
+  skills: [
+    {
+      id: 'unrelentingTide', name: 'Unrelenting Tide', type: 'relic', source: 'L642-644',
+      slots: S({ kind: 'slots', slots: ['5-6', '5-6'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('upkeep', 'L247 (CR-RT-1 default); ASSUMPTION G-54'),
+    },
+    {
+      id: 'masterTheCurrent', name: 'Master the Current', type: 'miracle', source: 'L646-648',
+      slots: S({ kind: 'slots', slots: ['E', 'O'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'eddy', name: 'Eddy', type: 'miracle', source: 'L650-652',
+      slots: S({ kind: 'slots', slots: ['1-2', '3-4'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'bigWave', name: 'Big Wave', type: 'miracle', source: 'L654-656, L678-679',
+      slots: S({ kind: 'slots', slots: ['1', '6'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'calmWaters', name: 'Calm Waters', type: 'law', source: 'L658-660, L679',
+      slots: S({ kind: 'sum', slots: 3, lo: 9, hi: 11 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder reusing the book\'s example "Sum Between 9 and 11" (L325)'),
+    },
+  ],
+  chipSets: {
+    ferrymen: S(5, 'L217: 1 of 6 chips in the round slot, 5 in play; ASSUMPTION G-8: one set per chip-using clan'),
+  },
+  options: {
+    flowMandatory: S(true, 'ASSUMPTION G-48: Flow is "automatically initiated" (L622), no "may"', [false]),
+    landingUponDirs: S('ALL', 'ASSUMPTION G-49: "any chosen direction" (L625) = any of the 8'),
+    belayOnlyAfterKingJourney: S(true, 'ASSUMPTION G-51: "After journey" (L618) = the king\'s own journey'),
+  },
+};

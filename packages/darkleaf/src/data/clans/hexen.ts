@@ -1,0 +1,123 @@
+// Hexen [L884-976]; spec §3.6, A.3-A.6.
+import { S } from '../sourced.js';
+import type { ClanData } from '../types.js';
+
+const COMPASS = 'L916 (HX-T-1): the roll gives the direction; ASSUMPTION G-38: journey icons lost, any rolled direction';
+const WL_LINE = 'L932, L953: Witch\'s Ladder targets a unit diagonally at any distance; ASSUMPTION G-38: PG/WL marks lost, all units cast both';
+const HEXES = 'ASSUMPTION G-38: each unit row shows both PG and WL radio buttons (L900-911), state lost; all cast both';
+const NOT_IN_PLAY = 'not in play: the Hexen royal is the queen (L911); the king never enters play (CR-U-2, L215)';
+const LAYOUT_LOST = 'ASSUMPTION G-22: Hexen diagram lost (L892); Murg template (L197-203) with the queen on e1';
+
+export const hexen: ClanData<'hexen'> = {
+  id: 'hexen',
+  name: 'Hexen',
+  source: 'L884-976',
+  startingOrder: S(1, 'L223-234'),
+  royal: S('queen', 'L911'),
+  boneSides: S(8, 'L886: "an 8-sided bone" (G-3)'),
+  boneCount: S(6, 'L122'),
+  units: {
+    pawn: {
+      journey: S('ALL', COMPASS),
+      journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
+      journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
+      deed: S('DIAG', WL_LINE),
+      invulnerable: S(false, 'L900-901'),
+      abilities: S(['poisonGarden', 'witchsLadder'], HEXES),
+    },
+    sage: {
+      journey: S('ALL', COMPASS),
+      journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
+      journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
+      deed: S('DIAG', WL_LINE),
+      invulnerable: S(false, 'L902-903'),
+      abilities: S(['poisonGarden', 'witchsLadder', 'fromTheShadows'], `${HEXES}; L903 (HX-U-2)`),
+    },
+    knight: {
+      journey: S('ALL', COMPASS),
+      journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
+      journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
+      deed: S('DIAG', WL_LINE),
+      invulnerable: S(false, 'L904-905'),
+      abilities: S(['poisonGarden', 'witchsLadder', 'twoHeadedSnake'], `${HEXES}; L905 (HX-U-3)`),
+    },
+    rook: {
+      journey: S('ALL', COMPASS),
+      journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
+      journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
+      deed: S('DIAG', WL_LINE),
+      invulnerable: S(true, 'L910'),
+      abilities: S(['poisonGarden', 'witchsLadder', 'placeOfPower'], `${HEXES}; L910 (HX-U-4)`),
+    },
+    queen: {
+      journey: S('ALL', COMPASS),
+      journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
+      journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
+      deed: S('DIAG', WL_LINE),
+      invulnerable: S(false, 'L911-912'),
+      abilities: S(['poisonGarden', 'witchsLadder', 'masterGardener'], `${HEXES}; L912 (HX-U-5)`),
+    },
+    king: {
+      journey: S('NONE', NOT_IN_PLAY),
+      journeyUpTo: S(false, NOT_IN_PLAY),
+      journeyFixedDistance: S(0, NOT_IN_PLAY),
+      deed: S('NONE', NOT_IN_PLAY),
+      invulnerable: S(false, NOT_IN_PLAY),
+      abilities: S([], NOT_IN_PLAY),
+    },
+  },
+  layout: S(
+    [
+      { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+      { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+      { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
+    ],
+    LAYOUT_LOST,
+  ),
+  thresholds: {
+    pgCounters: S(3, 'L928'),
+    pgCountersQueen: S(2, 'L912'),
+    wlCounters: S(2, 'L932'),
+    wlRestartCounters: S(2, 'ASSUMPTION G-69: a restarted Ladder gets the usual 2 counters (L932)'),
+    quarryCount: S(2, 'L890'),
+    quarryRanks: S([7, 8], 'L890: "the farthest 2 ranks" (Hexen-local 7-8)'),
+    placeOfPowerLadders: S(2, 'L910'),
+    waxingMoonStep: S(1, 'L940'),
+    compassSpread: S(1, 'L944'),
+  },
+  skills: [
+    {
+      id: 'poisonGarden', name: 'Poison Garden', type: 'relic', source: 'L926-928, L952, L957, L963',
+      slots: S({ kind: 'slots', slots: ['E', 'E'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('hex', 'L948, L952: cast during the Hex deed and when earned; ASSUMPTION G-67'),
+    },
+    {
+      id: 'witchsLadder', name: 'Witch\'s Ladder', type: 'relic', source: 'L930-932, L953-956',
+      slots: S({ kind: 'slots', slots: ['O', 'O'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('hex', 'L948, L952: cast during the Hex deed and when earned; ASSUMPTION G-67'),
+    },
+    {
+      id: 'haggedornHocVult', name: 'Haggedorn Hoc Vult', type: 'miracle', source: 'L934-936',
+      slots: S({ kind: 'slots', slots: ['7-8', '7-8'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'waxingMoon', name: 'Waxing Moon', type: 'miracle', source: 'L938-940',
+      slots: S({ kind: 'slots', slots: ['1-2', '3-4'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+    },
+    {
+      id: 'celestialCompass', name: 'Celestial Compass', type: 'law', source: 'L942-944',
+      slots: S({ kind: 'sum', slots: 3, lo: 19, hi: 21 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+    },
+  ],
+  chipSets: {
+    hexen: S(5, 'L217, L957: 1 of 6 chips in the round slot, 5 in play; ASSUMPTION G-8: one set per chip-using clan (alt: two sets)', [10]),
+  },
+  options: {
+    maxGardensPerSquare: S(1, 'ASSUMPTION G-68: avoid degenerate stacking'),
+    maxLaddersPerUnit: S(1, 'ASSUMPTION G-68: avoid degenerate stacking'),
+    waxingMoonAllHexes: S(true, 'ASSUMPTION G-70: "active Hex counters" (L940) is plural'),
+  },
+};

@@ -1,0 +1,122 @@
+// The Murg [L154-205 clan guide example, L493-577 compendium]; spec §3.2, A.5, A.6, A.8.
+import { S } from '../sourced.js';
+import type { ClanData } from '../types.js';
+
+const GLYPH = 'ASSUMPTION G-31: the guide glyph ☀ [L175-183] read as the all-directions icon';
+const NOT_IN_PLAY = 'not in play: the Murg royal is the king (L183); the queen never enters play (CR-U-2, L215)';
+
+export const murg: ClanData<'murg'> = {
+  id: 'murg',
+  name: 'The Murg',
+  source: 'L154-205, L493-577',
+  startingOrder: S(3, 'L223-234'),
+  royal: S('king', 'L183'),
+  boneSides: S(6, 'ASSUMPTION G-2: only "H 6" survived (L195); "perfect roll" = 6 (L495)'),
+  boneCount: S(6, 'L122'),
+  units: {
+    pawn: {
+      journey: S('ALL', GLYPH),
+      journeyUpTo: S(false, 'L175: single journey icon (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('ALL', `${GLYPH}; Destroy is adjacent (L187)`),
+      invulnerable: S(false, 'L175-176'),
+      abilities: S([], 'L176: None'),
+    },
+    sage: {
+      journey: S('ALL', GLYPH),
+      journeyUpTo: S(false, 'L177: single journey icon (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', 'L177 (🚫), L559: sages vanquish only via Ambush'),
+      invulnerable: S(false, 'L177-178'),
+      abilities: S(['ambush'], 'L178, L567 (MU-U-2)'),
+    },
+    knight: {
+      journey: S('ALL', GLYPH),
+      journeyUpTo: S(false, 'L179: single journey icon (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('ALL', `${GLYPH}; Destroy is adjacent (L187)`),
+      invulnerable: S(false, 'L179-180'),
+      abilities: S(['targetLock'], 'L180 (MU-U-3)'),
+    },
+    rook: {
+      journey: S('ALL', GLYPH),
+      journeyUpTo: S(false, 'L181: single journey icon (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      deed: S('NONE', 'L181 (🚫)'),
+      invulnerable: S(true, 'L182'),
+      abilities: S([], 'L182'),
+    },
+    king: {
+      journey: S('ALL', GLYPH),
+      journeyUpTo: S(false, 'L183: single journey icon (no ≤)'),
+      journeyFixedDistance: S(0, 'L303: exact roll'),
+      // Destroy directions the king uses when Sanctioned Violence enables it (spec A.8); 🚫 otherwise.
+      deed: S('ALL', 'L183-184 (🚫 unless adjacent to the Murg rook), L187 adjacent; spec A.8'),
+      invulnerable: S(false, 'L183'),
+      abilities: S(['sanctionedViolence'], 'L184 (MU-U-5)'),
+    },
+    queen: {
+      journey: S('NONE', NOT_IN_PLAY),
+      journeyUpTo: S(false, NOT_IN_PLAY),
+      journeyFixedDistance: S(0, NOT_IN_PLAY),
+      deed: S('NONE', NOT_IN_PLAY),
+      invulnerable: S(false, NOT_IN_PLAY),
+      abilities: S([], NOT_IN_PLAY),
+    },
+  },
+  layout: S(
+    [
+      { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+      { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+      { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
+    ],
+    'L197-203 diagram; ASSUMPTION G-17: all glyphs are ♠, bottom row read as the Seat, c1/f1 sages, e1 king, c3 knight, f3 rook',
+  ),
+  thresholds: {
+    destroyMin: S(3, 'L187, L555'),
+    targetLockMin: S(4, 'L180'),
+    targetLockTargets: S(2, 'L180'),
+    royalDestroyMin: S(6, 'L193, L499'),
+    royalDestroyMinLaw: S(5, 'L171, L551; ASSUMPTION G-42: "reduced to 5" means 5 or 6'),
+  },
+  skills: [
+    {
+      id: 'ironPlating', name: 'Iron Plating', type: 'aura', source: 'L158-159, L538-539, L569',
+      slots: S({ kind: 'slots', slots: ['1-2', '1-2'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      auraEligible: S(['pawn'], 'L159'),
+      chipSet: S('murg', 'ASSUMPTION G-8: one chip set per chip-using clan'),
+    },
+    {
+      id: 'predictiveModel', name: 'Predictive Model', type: 'relic', source: 'L161-162, L541-542',
+      slots: S({ kind: 'slots', slots: ['O', 'E'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('upkeep', 'L563: both relics spent before declaring intent'),
+    },
+    {
+      id: 'electromagneticLoop', name: 'Electromagnetic Loop', type: 'relic', source: 'L164-165, L544-545',
+      slots: S({ kind: 'slots', slots: ['6', '6'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
+      timing: S('upkeep', 'L563: both relics spent before declaring intent'),
+    },
+    {
+      id: 'assassin', name: 'Assassin', type: 'aura', source: 'L167-168, L547-548, L568',
+      slots: S({ kind: 'slots', slots: ['3-4', '5-6'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      auraEligible: S(['sage'], 'L168'),
+      chipSet: S('murg', 'ASSUMPTION G-8: one chip set per chip-using clan'),
+    },
+    {
+      id: 'technologicalSingularity', name: 'Technological Singularity', type: 'law', source: 'L170-171, L550-551',
+      slots: S({ kind: 'sum', slots: 3, lo: 15, hi: 17 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+    },
+  ],
+  chipSets: {
+    murg: S(5, 'L217: 1 of 6 chips in the round slot, 5 in play; ASSUMPTION G-8: one set per chip-using clan'),
+  },
+  options: {
+    loopChaining: S(true, 'ASSUMPTION G-44: a Loop token may be spent during the extra turn'),
+    maxLoopsPerUpkeep: S(1, 'ASSUMPTION G-44: "take 2 turns in a row" (L165) = one extra turn per Upkeep'),
+    assassinUsesJourneyRules: S(true, 'ASSUMPTION G-43: Ambush is defined by the journey destination (L178); "any distance" (L568) = no adjacency', [false]),
+    traitSacrificeIgnoresIronPlating: S(true, 'ASSUMPTION G-45: a sacrifice is not a vanquish Iron Plating absorbs (L190)'),
+  },
+};

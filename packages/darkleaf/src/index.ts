@@ -1,0 +1,77 @@
+// Darkleaf Gambit as a Balance Lab GameDefinition.
+import type { GameDefinition, Outcome, ParameterValues } from '@balance-lab/core';
+import { MAX_LEGAL } from './actions.js';
+import { compile } from './compile.js';
+import type { Config } from './config.js';
+import { darkleafParameters, dataFromValues } from './data/index.js';
+import { describeAction, render } from './render.js';
+import { DarkleafState, G_OVER, G_REASON, G_TURN, G_WINNER } from './state.js';
+import { applyAction, currentSeat, legalActions, setupGame } from './turn.js';
+import { REASONS } from './units.js';
+
+/** configure(values) = compile(dataFromValues(values)). */
+export function configure(values: ParameterValues): Config {
+  return compile(dataFromValues(values));
+}
+
+// Cached outcomes: outcome() must not allocate (contract).
+const WIN_OUTCOMES: Outcome[][] = [0, 1].map((seat) =>
+  REASONS.map((reason) => Object.freeze({ kind: 'win' as const, winners: Object.freeze([seat]), reason })),
+);
+/** G-83 calls this a draw; the project counts round-cap games as timeouts, apart from draws. */
+const TIMEOUT: Outcome = Object.freeze({ kind: 'timeout', winners: Object.freeze([]) as readonly number[], reason: 'round cap' });
+
+export function outcome(s: DarkleafState): Outcome | null {
+  const over = s.g[G_OVER]!;
+  if (over === 0) return null;
+  if (over === 2) return TIMEOUT;
+  return WIN_OUTCOMES[s.g[G_WINNER]!]![s.g[G_REASON]!]!;
+}
+
+export const darkleaf: GameDefinition<DarkleafState, Config> = {
+  id: 'darkleaf',
+  name: 'Darkleaf Gambit',
+  version: '0.1.0',
+  factions: [
+    { id: 'huldra', name: 'Huldra' },
+    { id: 'murg', name: 'The Murg' },
+    { id: 'ferrymen', name: 'Ferrymen' },
+    { id: 'erde', name: 'Erde' },
+    { id: 'wibo', name: 'Wildero Wibo' },
+    { id: 'hexen', name: 'Hexen' },
+  ],
+  seats: { min: 2, max: 2 },
+  allowMirror: false,
+  parameters: darkleafParameters,
+  lengthUnit: 'turns',
+  // Buffer size: no prompt offers more legal actions (codes themselves are bit-packed, see actions.ts).
+  maxActions: MAX_LEGAL,
+  configure,
+  setup: setupGame,
+  currentSeat,
+  legalActions,
+  apply: applyAction,
+  outcome,
+  // Turns played: completed turns, plus the turn in which a win happened.
+  length: (s) => s.g[G_TURN]! + (s.g[G_OVER] === 1 ? 1 : 0),
+  clone: (s) => s.clone(),
+  copyInto: (dst, src) => dst.copyFrom(src),
+  describeAction,
+  render,
+};
+
+export { compile, ConfigError } from './compile.js';
+export * from './config.js';
+export { DarkleafState } from './state.js';
+export type { UnitId } from './state.js';
+export type { Square, Dir } from './geometry.js';
+export type { ClanHooks } from './clans/hooks.js';
+export { describeAction, render } from './render.js';
+
+import { HOOKS } from './clans/index.js';
+import { CLAN_IDS } from './config.js';
+/** Which clans' rules are fully implemented (README "Not yet implemented" lists the rest). */
+export const clanStatus: readonly { readonly id: string; readonly complete: boolean }[] = HOOKS.map((h) => ({
+  id: CLAN_IDS[h.clan]!,
+  complete: h.complete,
+}));

@@ -1,0 +1,51 @@
+// CR-J journeys: straight lines along the unit's direction mask, exact distance
+// (or ≤ with the "≤" icon), no leap-frogging, legal destination.
+import { A_MOVE, encode } from './actions.js';
+import { maskToGlobal, ray, type Square } from './geometry.js';
+import { type DarkleafState, type UnitId, G_JOURNEYED, G_TURN, unitType } from './state.js';
+import { mayEndOn, moveUnit } from './units.js';
+
+/** CR-J-8 / G-92 / G-66: the unit may not journey or be used this turn. */
+export const isFrozen = (s: DarkleafState, u: UnitId): boolean => s.uFrozenUntil[u]! >= s.g[G_TURN]!;
+
+/**
+ * Appends MOVE codes for unit `u` journeying `dist` squares along the global
+ * directions in `globalMask` (any k ≤ dist when `upTo`). Intermediate squares
+ * must be empty (CR-J-3); the destination empty and legal (CR-J-5).
+ */
+export function walkMoves(
+  s: DarkleafState, u: UnitId, globalMask: number, dist: number, upTo: boolean, out: Int32Array, n: number,
+): number {
+  const from = s.uSq[u]!;
+  if (from < 0 || dist < 1) return n;
+  for (let d = 0; d < 8; d++) {
+    if ((globalMask & (1 << d)) === 0) continue;
+    for (let k = 1; k <= dist; k++) {
+      const sq = ray(from, d, k);
+      if (sq < 0 || s.board[sq] !== -1) break;
+      if ((k === dist || upTo) && mayEndOn(s, u, sq)) out[n++] = encode(A_MOVE, u, sq);
+    }
+  }
+  return n;
+}
+
+/** Journey choices of every unit of `seat` by its data direction set. */
+export function genericJourneyMoves(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number {
+  const clan = s.config.clans[s.clan[seat]!]!;
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
+    const t = unitType(u);
+    const mask = maskToGlobal(seat, clan.journeyMask[t]!);
+    if (mask === 0) continue;
+    const fixed = clan.journeyFixed[t]!;
+    n = walkMoves(s, u, mask, fixed > 0 ? fixed : value, clan.journeyUpTo[t] === 1, out, n);
+  }
+  return n;
+}
+
+/** Moves the unit and records it as the unit that journeyed this turn. */
+export function journeyTo(s: DarkleafState, u: UnitId, to: Square): void {
+  moveUnit(s, u, to);
+  s.g[G_JOURNEYED] = u;
+}

@@ -1,0 +1,132 @@
+// TS-4 slotting bones, CR-S-1…CR-S-12.
+import { A_CLEAR_ROW, A_RETURN_BONE, A_SLOT, encode } from './actions.js';
+import { HOOKS } from './clans/index.js';
+import { AURA, LAW, MIRACLE, RELIC } from './config.js';
+import {
+  type DarkleafState, BONES, G_ROLL, G_ROLL_BONE, MAX_SLOTS, poolCount, slotIndex,
+} from './state.js';
+
+/** Relic tokens out of the shared supply (G-9): earned tokens, law markers, Will tokens. */
+export function relicTokensInUse(s: DarkleafState): number {
+  let n = 0;
+  for (let i = 0; i < s.relicTok.length; i++) n += s.relicTok[i]!;
+  for (let seat = 0; seat < 2; seat++) {
+    let l = s.law[seat]!;
+    while (l !== 0) {
+      l &= l - 1;
+      n++;
+    }
+    n += s.willTok[seat]!;
+  }
+  return n;
+}
+
+/** CR-S-12 / G-14 (and CR-S-7): the row's effect can execute if it completes now. */
+export function rowExecutable(s: DarkleafState, seat: number, row: number): boolean {
+  const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+  if (!HOOKS[s.clan[seat]!]!.implementsSkill(sk.id)) return false; // README "Not yet implemented"
+
+  if (sk.type === RELIC) {
+    if (s.relicTok[seat * 5 + row]! >= sk.relicSlots) return false; // CR-S-7 relic overload
+    if (relicTokensInUse(s) >= s.config.game.relicTokenSupply) return false; // G-9
+    return HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
+  }
+  if (sk.type === LAW && (s.law[seat]! & (1 << row)) !== 0) return false;
+  if (!s.config.game.rowNeedsExecutableEffect && sk.type !== RELIC) return true;
+  return HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
+}
+
+/** Whether `value` may go into (row, slot) of `seat` now, ignoring the reserve rule; 2 = it completes the row. */
+export function slotFit(s: DarkleafState, seat: number, row: number, slot: number, value: number): number {
+  const cfg = s.config;
+  const sk = cfg.clans[s.clan[seat]!]!.skills[row]!;
+  if (slot >= sk.nSlots) return 0;
+  if (sk.type === LAW && cfg.game.lawRowClosed && (s.law[seat]! & (1 << row)) !== 0) return 0; // CR-S-11
+  const base = slotIndex(seat, row, 0);
+  if (s.slotVal[base + slot] !== 0) return 0;
+  if (((sk.accept[slot]! >>> value) & 1) === 0) return 0; // CR-S-2
+  if (cfg.game.fillFromEndsOnly) {
+    let lo = -1, hi = -1;
+    for (let i = 0; i < sk.nSlots; i++) if (s.slotVal[base + i] === 0) { if (lo < 0) lo = i; hi = i; }
+    if (slot !== lo && slot !== hi) return 0;
+  }
+  let filled = 0, sum = 0;
+  for (let i = 0; i < sk.nSlots; i++) {
+    const v = s.slotVal[base + i]!;
+    if (v !== 0) { filled++; sum += v; }
+  }
+  const remaining = sk.nSlots - filled - 1;
+  if (sk.isSum) {
+    const t = sum + value;
+    if (remaining === 0) {
+      if (t < sk.sumLo || t > sk.sumHi) return 0; // CR-S-3
+    } else if (cfg.game.sumRowReachability) {
+      // G-13: the row must still be able to finish inside [lo, hi].
+      if (t + remaining > sk.sumHi || t + remaining * cfg.maxSides < sk.sumLo) return 0;
+    }
+  }
+  if (remaining === 0) return rowExecutable(s, seat, row) ? 2 : 0;
+  return 1;
+}
+
+/** CR-S-9: bones in a miracle/aura row whose effect has no possible target may be returned. */
+export function rowClearable(s: DarkleafState, seat: number, row: number): boolean {
+  const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+  if (sk.type !== MIRACLE && sk.type !== AURA) return false;
+  const base = slotIndex(seat, row, 0);
+  let any = false;
+  for (let i = 0; i < sk.nSlots; i++) if (s.slotVal[base + i] !== 0) any = true;
+  return any && !HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
+}
+
+export function clearRowActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
+  for (let r = 0; r < 5; r++) if (rowClearable(s, seat, r)) out[n++] = encode(A_CLEAR_ROW, r);
+  return n;
+}
+
+export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
+  out[n++] = encode(A_RETURN_BONE);
+  const value = s.g[G_ROLL]!;
+  const reserveOk = poolCount(s, seat) > s.config.game.bonesInReserve; // CR-S-8
+  const skills = s.config.clans[s.clan[seat]!]!.skills;
+  for (let r = 0; r < 5; r++) {
+    const ns = skills[r]!.nSlots;
+    for (let i = 0; i < ns; i++) {
+      const f = slotFit(s, seat, r, i, value);
+      if (f === 2 || (f === 1 && reserveOk)) out[n++] = encode(A_SLOT, r, i);
+    }
+  }
+  return clearRowActions(s, seat, out, n);
+}
+
+/** Puts the rolled bone into (row, slot); returns true when the row is now full. */
+export function placeBone(s: DarkleafState, seat: number, row: number, slot: number): boolean {
+  const b = s.g[G_ROLL_BONE]!;
+  const idx = slotIndex(seat, row, slot);
+  s.slotVal[idx] = s.g[G_ROLL]!;
+  s.slotBone[idx] = b;
+  s.boneLoc[seat * BONES + b] = row * MAX_SLOTS + slot;
+  const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+  for (let i = 0; i < sk.nSlots; i++) if (s.slotVal[slotIndex(seat, row, i)] === 0) return false;
+  return true;
+}
+
+/** Returns every bone of the row to its owner's pool (TS-5, CR-S-9). */
+export function clearRow(s: DarkleafState, seat: number, row: number): void {
+  for (let i = 0; i < MAX_SLOTS; i++) {
+    const idx = slotIndex(seat, row, i);
+    const b = s.slotBone[idx]!;
+    if (b >= 0) s.boneLoc[seat * BONES + b] = -1;
+    s.slotBone[idx] = -1;
+    s.slotVal[idx] = 0;
+  }
+}
+
+/** Removes one slotted bone back to the pool (Renewal HU-S-3). */
+export function unslot(s: DarkleafState, seat: number, row: number, slot: number): void {
+  const idx = slotIndex(seat, row, slot);
+  const b = s.slotBone[idx]!;
+  if (b >= 0) s.boneLoc[seat * BONES + b] = -1;
+  s.slotBone[idx] = -1;
+  s.slotVal[idx] = 0;
+}

@@ -1,0 +1,1 @@
+export * from '../src/testing/index.js';
