@@ -25,6 +25,16 @@ export function summaryTable(s: Summary): string {
   }
   lines.push('');
   for (const v of s.verdicts.factions) lines.push(v.text);
+  if (s.paired) {
+    lines.push('');
+    lines.push('paired (seats swapped on the same streams; intervals from the pairs):');
+    for (const f of s.paired.factions) {
+      lines.push(
+        `  ${f.faction.padEnd(w)} ${pct(f.winRate)}% [${pct(f.ciLow)}, ${pct(f.ciHigh)}] over ${f.pairs} pairs; seat 0 minus seat 1: ${pct(f.seatAdvantage)} [${pct(f.seatAdvantageLow)}, ${pct(f.seatAdvantageHigh)}] points`,
+      );
+    }
+    lines.push(`  seat 0 wins ${pct(s.paired.seat0.winRate)}% [${pct(s.paired.seat0.ciLow)}, ${pct(s.paired.seat0.ciHigh)}] over ${s.paired.seat0.pairs} pairs`);
+  }
   lines.push('');
   lines.push('seat advantage: ' + s.seats.map((r) => `seat ${r.seat} wins ${pct(r.winRate)}% [${pct(r.ciLow)}, ${pct(r.ciHigh)}]`).join('; '));
   const t = s.totalGames;

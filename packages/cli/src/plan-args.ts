@@ -9,6 +9,7 @@ export const PLAN_OPTIONS: readonly OptionSpec[] = [
   { name: 'factions', kind: 'value', placeholder: 'a,b,..', help: 'factions taking part (default: all)' },
   { name: 'players', kind: 'value', placeholder: 'K', help: 'seats per game (default: the game minimum)' },
   { name: 'mirror', kind: 'flag', help: 'allow the same faction in more than one seat' },
+  { name: 'paired', kind: 'flag', help: 'play each game index twice with the seats swapped on the same streams' },
   { name: 'bot', kind: 'value', placeholder: 'NAME', help: 'bot for every seat (default random)' },
   { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bot per seat' },
   { name: 'set', kind: 'list', placeholder: 'param=value', help: 'override a rule parameter (repeatable)' },
@@ -80,7 +81,7 @@ export function planOptionsFrom(game: AnyGame, args: ParsedArgs, games: number, 
   const parameters = { ...variant, ...parseSets(args.lists.get('set') ?? []) };
   const factions = args.values.has('factions') ? listOption(args.values.get('factions') as string, 'factions') : undefined;
   const players = intOption(args, 'players', game.seats.min, 1, 64);
-  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, shard };
+  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, shard, paired: args.flags.has('paired') };
 }
 
 export const BAND_OPTION: OptionSpec = {

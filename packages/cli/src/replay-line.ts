@@ -14,5 +14,6 @@ export function replayCommandLine(gameId: string, seed: string, gameIndex: numbe
   }
   for (const v of args.lists.get('set') ?? []) parts.push('--set', v);
   if (args.flags.has('mirror')) parts.push('--mirror');
+  if (args.flags.has('paired')) parts.push('--paired');
   return parts.map(shellQuote).join(' ');
 }

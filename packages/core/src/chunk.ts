@@ -2,7 +2,8 @@
 import type { OutcomeKind } from './contracts.js';
 import { inShard, SeatingPlan, type RunPlan } from './plan.js';
 import { GameCrash, playGame, type PlayContext } from './play.js';
-import { recordGame, type Tally } from './tally.js';
+import { recordGame, recordSwappedPair, type Tally } from './tally.js';
+import type { Outcome } from './contracts.js';
 
 /** One finished game, for the opt-in games.csv. */
 export interface GameRow {
@@ -48,28 +49,27 @@ export function runChunk(
   let decisions = 0;
   const rows: GameRow[] | null = opts.rows ? [] : null;
   const errors: GameErrorRow[] = [];
+  const swapped = [1, 0];
   for (let i = start; i < end; i++) {
     if (!inShard(plan.shard, i)) continue;
     const seats = seating.seatingFor(i);
-    let played;
+    // --paired: the same game index again with the two seats swapped, on the same streams.
+    const orders = plan.paired ? [seats, [seats[1] as string, seats[0] as string]] : [seats];
+    const played = [];
     try {
-      played = playGame(ctx, seats, i);
+      for (let k = 0; k < orders.length; k++) played.push(playGame(ctx, orders[k] as string[], i, undefined, k === 1 ? swapped : undefined));
     } catch (err) {
       if (!opts.keepGoing || !(err instanceof GameCrash)) throw err;
-      errors.push({ index: i, seating: seats, message: err.causeMessage });
+      errors.push({ index: i, seating: err.seating, message: err.causeMessage });
       continue;
     }
-    recordGame(tally, seats, played.outcome, played.length);
-    games++;
-    decisions += played.decisions;
-    rows?.push({
-      index: i,
-      seating: seats,
-      kind: played.outcome.kind,
-      winners: played.outcome.winners,
-      reason: played.outcome.reason,
-      length: played.length,
-    });
+    for (const p of played) {
+      recordGame(tally, p.seating, p.outcome, p.length);
+      games++;
+      decisions += p.decisions;
+      rows?.push({ index: i, seating: p.seating, kind: p.outcome.kind, winners: p.outcome.winners, reason: p.outcome.reason, length: p.length });
+    }
+    if (plan.paired) recordSwappedPair(tally, seats, (played[0] as { outcome: Outcome }).outcome, (played[1] as { outcome: Outcome }).outcome);
   }
   return { games, decisions, rows, errors };
 }

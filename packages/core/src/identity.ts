@@ -12,6 +12,7 @@ export interface RunIdentity {
   readonly factions: string;
   readonly players: number;
   readonly mirror: boolean;
+  readonly paired: boolean;
   readonly games: number;
   readonly shardCount: number;
 }
@@ -26,6 +27,7 @@ export function planIdentity(game: { readonly id: string; readonly version: stri
     factions: plan.factions.join(','),
     players: plan.players,
     mirror: plan.mirror,
+    paired: plan.paired,
     games: plan.games,
     shardCount: plan.shard ? plan.shard.count : 1,
   };

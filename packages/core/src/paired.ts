@@ -79,3 +79,29 @@ export function pairedDifference(t: PairedTally, z: number = Z95): PairedDiffere
   const half = z * Math.sqrt(variance / n);
   return { diff, low: Math.max(-1, diff - half), high: Math.min(1, diff + half), n };
 }
+
+export interface PairedMean {
+  /** Mean over pairs of (a + b) / 2: the win rate with each pair counted once. */
+  rate: number;
+  low: number;
+  high: number;
+  n: number;
+}
+
+/**
+ * The win rate over pairs, each pair's value (a + b) / 2 ∈ {0, ½, 1}, with a
+ * normal-approximation interval from the spread of those values. Under common
+ * random numbers the two games of a pair are correlated, so this interval is
+ * the honest one for a rate estimated from pairs (a Wilson interval over 2n
+ * games would treat them as independent).
+ */
+export function pairedMean(t: PairedTally, z: number = Z95): PairedMean {
+  const { n, n01, n10, n11 } = t;
+  if (n === 0) return { rate: 0, low: 0, high: 1, n };
+  const rate = (0.5 * (n01 + n10) + n11) / n;
+  if (n < 2) return { rate, low: 0, high: 1, n };
+  const sumSq = 0.25 * (n01 + n10) + n11;
+  const variance = Math.max(0, (sumSq - n * rate * rate) / (n - 1));
+  const half = z * Math.sqrt(variance / n);
+  return { rate, low: Math.max(0, rate - half), high: Math.min(1, rate + half), n };
+}

@@ -25,6 +25,8 @@ export interface RunPlan {
   /** Every parameter of the game with the value in force. */
   readonly parameters: Readonly<Record<string, ParamValue>>;
   readonly shard: Shard | null;
+  /** Play every game index twice, seats swapped, on the same streams (2 players only). */
+  readonly paired: boolean;
 }
 
 /**
@@ -106,6 +108,8 @@ export interface PlanOptions {
   /** Parameter overrides (key → value or text); unknown keys and bad values are rejected. */
   readonly parameters?: Readonly<Record<string, unknown>>;
   readonly shard?: Shard | null;
+  /** Common random numbers: each game index twice, seats swapped (2 players only). */
+  readonly paired?: boolean;
 }
 
 /** Validates options against the game and returns the plan every worker and shard shares. */
@@ -127,5 +131,7 @@ export function makePlan(game: AnyGame, opts: PlanOptions): RunPlan {
   if (shard && !(Number.isInteger(shard.count) && shard.count >= 1 && Number.isInteger(shard.index) && shard.index >= 0 && shard.index < shard.count)) {
     throw new UsageError(`invalid shard '${shard.index}/${shard.count}': expected i/n with 0 <= i < n`);
   }
-  return { seed: String(opts.seed ?? 1), games: opts.games, factions, players, mirror, bots, parameters, shard };
+  const paired = opts.paired ?? false;
+  if (paired && players !== 2) throw new UsageError(`--paired swaps the two seats of a two-player game; got ${players} players`);
+  return { seed: String(opts.seed ?? 1), games: opts.games, factions, players, mirror, bots, parameters, shard, paired };
 }

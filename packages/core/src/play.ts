@@ -51,13 +51,16 @@ export function createPlayContext(game: AnyGame, config: unknown, seed: string, 
 
 /**
  * Plays game `index` with `seating` to the end. `log`, when given, receives
- * every decision and the state after it (replays and tests); bulk runs pass nothing.
+ * every decision and the state after it (replays and tests); bulk runs pass
+ * nothing. `botSeats[k]`, when given, is the seat whose bot and bot stream seat
+ * k uses (seat-swapped pairs).
  */
 export function playGame(
   ctx: PlayContext,
   seating: Seating,
   index: number,
   log?: (entry: DecisionLogEntry, stateAfter: unknown) => void,
+  botSeats?: readonly number[],
 ): PlayedGame {
   const { game, config, seed, buffer } = ctx;
   try {
@@ -68,10 +71,12 @@ export function playGame(
     const bots: Bot[] = [];
     const botRngs: Rng[] = [];
     for (let s = 0; s < seats; s++) {
-      const spec = ctx.bots[s] ?? ctx.bots[0];
+      // A seat-swapped game (--paired) gives each faction the bot and bot stream it had in game A.
+      const from = botSeats ? (botSeats[s] as number) : s;
+      const spec = ctx.bots[from] ?? ctx.bots[0];
       if (!spec) throw new Error('no bot for seat ' + s);
       bots.push(spec.factory.create({ game, config, determinizeRng }, spec.arg));
-      botRngs.push(rngFor(seed, index, botStream(s)));
+      botRngs.push(rngFor(seed, index, botStream(from)));
     }
     let decisions = 0;
     let result = game.outcome(state);

@@ -110,7 +110,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   const chunkSize = opts.resume?.chunkSize ?? opts.chunkSize ?? defaultChunkSize(opts.plan.games);
   const start: RunProgress = opts.resume ?? { chunkSize, nextChunk: 0, tally: createTally(), games: 0, decisions: 0, errors: [] };
   const chunks = chunkLayout(opts.plan.games, chunkSize).slice(start.nextChunk);
-  const committer = new Committer(start, opts, shardGameCount(opts.plan.games, opts.plan.shard));
+  const committer = new Committer(start, opts, shardGameCount(opts.plan.games, opts.plan.shard) * (opts.plan.paired ? 2 : 1));
   const chunkOptions: ChunkOptions = { rows: opts.collectRows ?? false, keepGoing: opts.keepGoing ?? false };
   const finished = opts.workers <= 0 ? await runInline(opts, chunks, committer, chunkOptions) : await runInWorkers(opts, chunks, committer, chunkOptions);
   return { ...committer.progress, complete: finished, wallSeconds: (performance.now() - started) / 1000 };

@@ -16,6 +16,7 @@ import {
   type SeatRow,
 } from './stats.js';
 import { canonicalTally, totalGames, type Tally } from './tally.js';
+import { pairedDifference, pairedMean } from './paired.js';
 import { bandForPlayers, checkBand, DEFAULT_ALPHA, factionVerdicts, matchupVerdicts, type Band, type Verdict } from './verdict.js';
 
 export const SUMMARY_SCHEMA = 1;
@@ -24,6 +25,8 @@ export interface SummaryPlan {
   readonly factions: readonly string[];
   readonly players: number;
   readonly mirror: boolean;
+  /** Each game index played twice with the seats swapped (common random numbers). */
+  readonly paired: boolean;
   /** Games in the whole plan (all shards). */
   readonly games: number;
   /** Shards of the plan (1 for an unsharded run). */
@@ -60,9 +63,44 @@ export interface Summary {
   readonly matchups: readonly MatchupRow[];
   readonly seats: readonly SeatRow[];
   readonly length: LengthStats;
+  /** Paired runs: each faction's win rate over pairs (its seat-0 and seat-1 game counted as one), and seat advantage. */
+  readonly paired: PairedSummary | null;
   /** Balance verdicts against the tolerance band, Holm-corrected per family at level alpha. */
   readonly verdicts: { readonly band: Band; readonly alpha: number; readonly factions: readonly Verdict[]; readonly matchups: readonly Verdict[] };
   readonly tally: Tally;
+}
+
+export interface PairedFactionRow {
+  readonly faction: string;
+  readonly pairs: number;
+  /** Win rate over pairs with the interval from the pairs' spread. */
+  readonly winRate: number;
+  readonly ciLow: number;
+  readonly ciHigh: number;
+  /** Win rate in seat 0 minus in seat 1 for this faction, paired. */
+  readonly seatAdvantage: number;
+  readonly seatAdvantageLow: number;
+  readonly seatAdvantageHigh: number;
+}
+
+export interface PairedSummary {
+  readonly factions: readonly PairedFactionRow[];
+  /** Seat 0's win rate over pairs. */
+  readonly seat0: { readonly pairs: number; readonly winRate: number; readonly ciLow: number; readonly ciHigh: number };
+}
+
+function pairedSummary(t: Tally, order: readonly string[]): PairedSummary | null {
+  if (!t.pairs) return null;
+  const factions = order
+    .filter((f) => t.pairs!.factions[f])
+    .map((f) => {
+      const p = t.pairs!.factions[f]!;
+      const m = pairedMean(p);
+      const d = pairedDifference(p);
+      return { faction: f, pairs: p.n, winRate: m.rate, ciLow: m.low, ciHigh: m.high, seatAdvantage: d.diff, seatAdvantageLow: d.low, seatAdvantageHigh: d.high };
+    });
+  const s0 = pairedMean(t.pairs.seat0);
+  return { factions, seat0: { pairs: s0.n, winRate: s0.rate, ciLow: s0.low, ciHigh: s0.high } };
 }
 
 export const TOOL_VERSION = 'balance-lab 0.1.0';
@@ -121,6 +159,7 @@ export function buildSummary(input: SummaryInput): Summary {
       factions: [...plan.factions],
       players: plan.players,
       mirror: plan.mirror,
+      paired: plan.paired,
       games: plan.games,
       shardCount: plan.shard ? plan.shard.count : 1,
     },
@@ -138,6 +177,7 @@ export function buildSummary(input: SummaryInput): Summary {
     matchups,
     seats: seatRows(tally),
     length: lengthStats(tally),
+    paired: pairedSummary(tally, plan.factions),
     verdicts: { band, alpha, factions: factionVerdicts(factions, band, alpha), matchups: matchupVerdicts(matchups, band, alpha) },
     tally,
   };

@@ -2,6 +2,7 @@
 // integer sum, so merging shards from worker threads or checkpoints is exact
 // and independent of order; the statistics module derives rates from these.
 import type { Outcome } from './contracts.js';
+import { createPairedTally, mergePaired, recordPair, type PairedTally } from './paired.js';
 
 export interface SeatingTally {
   /** Faction id per seat. */
@@ -26,6 +27,18 @@ export interface SeatingTally {
 export interface Tally {
   /** Key = seatingKey(seats). */
   seatings: Record<string, SeatingTally>;
+  /** Paired runs (--paired) only: the pairs of seat-swapped games. */
+  pairs?: PairTallies;
+}
+
+/**
+ * Pairs of games played on the same streams with the two seats swapped. For a
+ * faction, a = it won the game where it sat in seat 0, b = it won where it sat
+ * in seat 1; for `seat0`, a = seat 0 won game A, b = seat 0 won game B.
+ */
+export interface PairTallies {
+  factions: Record<string, PairedTally>;
+  seat0: PairedTally;
 }
 
 export function createTally(): Tally {
@@ -101,7 +114,23 @@ export function recordGame(t: Tally, seats: readonly string[], outcome: Outcome,
   }
 }
 
+/** Records a pair: `outcomeA` for `seatsA` (two seats), `outcomeB` for the same game with the seats swapped. */
+export function recordSwappedPair(t: Tally, seatsA: readonly string[], outcomeA: Outcome, outcomeB: Outcome): void {
+  const pairs = (t.pairs ??= { factions: {}, seat0: createPairedTally() });
+  const wonA = (seat: number): boolean => outcomeA.kind === 'win' && outcomeA.winners.includes(seat);
+  const wonB = (seat: number): boolean => outcomeB.kind === 'win' && outcomeB.winners.includes(seat);
+  const [f0, f1] = seatsA as [string, string];
+  recordPair((pairs.factions[f0] ??= createPairedTally()), wonA(0), wonB(1));
+  if (f1 !== f0) recordPair((pairs.factions[f1] ??= createPairedTally()), wonB(0), wonA(1));
+  recordPair(pairs.seat0, wonA(0), wonB(0));
+}
+
 export function mergeInto(target: Tally, src: Tally): Tally {
+  if (src.pairs) {
+    const into = (target.pairs ??= { factions: {}, seat0: createPairedTally() });
+    for (const [f, p] of Object.entries(src.pairs.factions)) into.factions[f] = mergePaired(into.factions[f] ?? createPairedTally(), p);
+    into.seat0 = mergePaired(into.seat0, src.pairs.seat0);
+  }
   for (const from of Object.values(src.seatings)) {
     const into = seatingFor(target, from.seats);
     into.games += from.games;
@@ -153,7 +182,10 @@ export function canonicalTally(t: Tally): Tally {
       endReasons: sortedCounts(s.endReasons),
     };
   }
-  return { seatings };
+  if (!t.pairs) return { seatings };
+  const factions: Record<string, PairedTally> = {};
+  for (const f of Object.keys(t.pairs.factions).sort(byCodeUnit)) factions[f] = { ...t.pairs.factions[f]! };
+  return { seatings, pairs: { factions, seat0: { ...t.pairs.seat0 } } };
 }
 
 export function totalGames(t: Tally): number {

@@ -51,6 +51,7 @@ function runIdentity(s: Summary): [string, string][] {
     ['factions', s.plan.factions.join(',')],
     ['players', String(s.plan.players)],
     ['mirror', String(s.plan.mirror)],
+    ['paired', String(s.plan.paired ?? false)],
     ['games', String(s.plan.games)],
     ['shard count', String(s.plan.shardCount)],
   ];
@@ -97,6 +98,7 @@ export async function mergeCommand(argv: readonly string[], io: Io, command: str
     bots: s.bots,
     parameters: s.parameters,
     shard: count > 1 ? { index: 0, count } : null,
+    paired: s.plan.paired ?? false,
   };
   const merged = buildSummary({
     game: { ...game, version: s.version },

@@ -26,19 +26,31 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   const config = game.configure(plan.parameters);
   const ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
   const w = (line: string): void => void io.stdout.write(line + '\n');
-  w(`${game.name}, seed ${plan.seed}, game ${index}: ${seating.map((f, s) => `seat ${s} ${f} (${plan.bots[s]})`).join(' vs ')}`);
-  let step = 0;
-  const played = playGame(ctx, seating, index, (e, state) => {
-    step++;
-    w(`${String(step).padStart(5)}  seat ${e.seat}: ${e.description}`);
-    const turnOver = game.outcome(state) !== null || game.currentSeat(state) !== e.seat;
-    if (pictures === 'all' || (pictures === 'turns' && turnOver)) w(game.render(state) + '\n');
-  });
-  const o = played.outcome;
-  w(
-    o.kind === 'win'
-      ? `\nseat ${o.winners.join(', ')} (${o.winners.map((s) => seating[s]).join(', ')}) wins: ${o.reason}, after ${played.length} ${game.lengthUnit}`
-      : `\n${o.kind}: ${o.reason}, after ${played.length} ${game.lengthUnit}`,
-  );
+  // --paired: game A, then the same index with the seats swapped on the same streams.
+  const games: { seats: readonly string[]; botSeats: number[] | undefined }[] = [{ seats: seating, botSeats: undefined }];
+  if (plan.paired) games.push({ seats: [seating[1] as string, seating[0] as string], botSeats: [1, 0] });
+  for (const g of games) {
+    const bots = g.seats.map((_, s) => plan.bots[g.botSeats ? (g.botSeats[s] as number) : s]);
+    w(`${game.name}, seed ${plan.seed}, game ${index}${g.botSeats ? ' (seats swapped)' : ''}: ${g.seats.map((f, s) => `seat ${s} ${f} (${bots[s]})`).join(' vs ')}`);
+    let step = 0;
+    const played = playGame(
+      ctx,
+      g.seats,
+      index,
+      (e, state) => {
+        step++;
+        w(`${String(step).padStart(5)}  seat ${e.seat}: ${e.description}`);
+        const turnOver = game.outcome(state) !== null || game.currentSeat(state) !== e.seat;
+        if (pictures === 'all' || (pictures === 'turns' && turnOver)) w(game.render(state) + '\n');
+      },
+      g.botSeats,
+    );
+    const o = played.outcome;
+    w(
+      o.kind === 'win'
+        ? `\nseat ${o.winners.join(', ')} (${o.winners.map((s) => g.seats[s]).join(', ')}) wins: ${o.reason}, after ${played.length} ${game.lengthUnit}\n`
+        : `\n${o.kind}: ${o.reason}, after ${played.length} ${game.lengthUnit}\n`,
+    );
+  }
   return 0;
 }
