@@ -23,3 +23,5 @@ export * from './ladder.js';
 export * from './verdict.js';
 export * from './paired.js';
 export * from './report/html.js';
+export * from './sweep.js';
+export * from './report/sweep-report.js';

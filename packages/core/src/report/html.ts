@@ -128,6 +128,11 @@ export async function reportHtml(summary: Summary, options: ReportOptions = {}):
     ),
   ].join('\n');
 
+  return htmlPage(title, body);
+}
+
+/** A self-contained page (inline style, no scripts, nothing fetched) around `body`. */
+export function htmlPage(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -247,11 +252,11 @@ function header(s: Summary, title: string): string {
     .join('')}</dl></header>`;
 }
 
-function section(title: string, inner: string): string {
+export function section(title: string, inner: string): string {
   return `<section><h2>${escapeHtml(title)}</h2>${inner}</section>`;
 }
 
-function chartSection(title: string, name: string, svg: string, note: string, after = ''): string {
+export function chartSection(title: string, name: string, svg: string, note: string, after = ''): string {
   return section(title, `<p class="note">${escapeHtml(note)}</p><figure class="chart" data-chart="${name}">${svg}</figure>${after}`);
 }
 

@@ -1,0 +1,179 @@
+// Variant sweeps: the cross product of parameter values, every variant played
+// on the same seeds and seatings as the baseline (common random numbers), so a
+// faction's change against the baseline gets a paired interval that is much
+// narrower than comparing two independent runs.
+import type { AnyGame, GameRef } from './contracts.js';
+import { UsageError } from './errors.js';
+import { createPairedTally, pairedDifference, recordPair, type PairedTally } from './paired.js';
+import { resolveParameters, type ParamValue } from './parameters.js';
+import { makePlan, SeatingPlan, type PlanOptions, type RunPlan } from './plan.js';
+import { runPlan } from './runner.js';
+import { factionRows, type FactionRow } from './stats.js';
+import type { Tally } from './tally.js';
+
+export interface SweepAxis {
+  readonly key: string;
+  /** Raw values as typed after `--set key=`; each is validated against the parameter. */
+  readonly values: readonly string[];
+}
+
+export interface SweepOptions {
+  readonly game: AnyGame;
+  readonly gameRef: GameRef | null;
+  /** Plan options shared by every variant; its `parameters` are the baseline's fixed overrides. */
+  readonly plan: PlanOptions;
+  readonly axes: readonly SweepAxis[];
+  readonly workers: number;
+  readonly onVariant?: (label: string, index: number, total: number) => void;
+}
+
+export interface SweepFactionRow extends FactionRow {
+  /** Win rate in this variant minus in the baseline, paired game by game. */
+  readonly diff: number;
+  readonly diffLow: number;
+  readonly diffHigh: number;
+}
+
+export interface SweepVariant {
+  /** "key=value, key=value" ("baseline" for the baseline). */
+  readonly label: string;
+  /** The swept values of this variant. */
+  readonly settings: Readonly<Record<string, ParamValue>>;
+  readonly isBaseline: boolean;
+  readonly games: number;
+  readonly factions: readonly SweepFactionRow[];
+  /** Largest distance of a faction's win rate from the fair share 1/players: smaller is more balanced. */
+  readonly imbalance: number;
+}
+
+export interface SweepResult {
+  readonly game: string;
+  readonly version: string;
+  readonly seed: string;
+  readonly games: number;
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly axes: readonly SweepAxis[];
+  readonly variants: readonly SweepVariant[];
+  /** Label of the variant closest to balanced (smallest imbalance; the baseline included). */
+  readonly closestToBalanced: string;
+  readonly wallSeconds: number;
+}
+
+/** Every combination of the axes' values, in axis order. */
+export function crossProduct(axes: readonly SweepAxis[]): Record<string, string>[] {
+  let combos: Record<string, string>[] = [{}];
+  for (const axis of axes) combos = combos.flatMap((c) => axis.values.map((v) => ({ ...c, [axis.key]: v })));
+  return combos;
+}
+
+/** Winners of each game of a run, as a seat bit mask per game (index-ordered rows). */
+interface Winners {
+  readonly masks: Uint8Array;
+}
+
+function imbalance(rows: readonly FactionRow[], players: number): number {
+  const fair = 1 / players;
+  return rows.reduce((m, r) => Math.max(m, r.games > 0 ? Math.abs(r.winRate - fair) : 0), 0);
+}
+
+async function playVariant(opts: SweepOptions, plan: RunPlan): Promise<{ tally: Tally; winners: Winners; seconds: number }> {
+  const masks = new Uint8Array(plan.games * (plan.paired ? 2 : 1));
+  let row = 0;
+  const r = await runPlan({
+    game: opts.game,
+    gameRef: opts.gameRef,
+    plan,
+    workers: opts.workers,
+    collectRows: true,
+    onCommit: (_p, rows) => {
+      for (const g of rows ?? []) {
+        let mask = 0;
+        if (g.kind === 'win') for (const s of g.winners) mask |= 1 << s;
+        masks[row++] = mask;
+      }
+    },
+  });
+  // keepGoing is off, so a game that throws has already stopped the run with a GameCrash.
+  return { tally: r.tally, winners: { masks }, seconds: r.wallSeconds };
+}
+
+export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
+  const { game } = opts;
+  if (opts.axes.length === 0) throw new UsageError('a sweep needs at least one --set param=v1,v2,...');
+  const seen = new Set<string>();
+  for (const axis of opts.axes) {
+    if (seen.has(axis.key)) throw new UsageError(`parameter ${axis.key} is swept twice`);
+    seen.add(axis.key);
+    if (axis.values.length === 0) throw new UsageError(`--set ${axis.key}= needs at least one value`);
+  }
+  const baselinePlan = makePlan(game, opts.plan);
+  if (baselinePlan.shard) throw new UsageError('a sweep plays every game; it cannot be sharded');
+  const combos = crossProduct(opts.axes);
+  // Validate every variant before playing any: a bad value fails fast with one line.
+  const plans = combos.map((c) => makePlan(game, { ...opts.plan, parameters: { ...(opts.plan.parameters ?? {}), ...c } }));
+  const baselineValues = resolveParameters(game.parameters, opts.plan.parameters ?? {});
+  const sameAsBaseline = (p: RunPlan): boolean => opts.axes.every((a) => p.parameters[a.key] === baselineValues[a.key]);
+  const started = performance.now();
+  const total = plans.length + (plans.some(sameAsBaseline) ? 0 : 1);
+  let played = 0;
+  opts.onVariant?.('baseline', played++, total);
+  const base = await playVariant(opts, baselinePlan);
+  const seatings = new Array<readonly string[]>();
+  const order = game.factions.map((f) => f.id).filter((f) => baselinePlan.factions.includes(f));
+  const variants: SweepVariant[] = [];
+  const describe = (tally: Tally, pairs: Map<string, PairedTally> | null, label: string, settings: Record<string, ParamValue>, isBaseline: boolean): SweepVariant => {
+    const rows = factionRows(tally, order).map((r) => {
+      const d = pairs ? pairedDifference(pairs.get(r.faction) ?? createPairedTally()) : { diff: 0, low: 0, high: 0 };
+      return { ...r, diff: d.diff, diffLow: d.low, diffHigh: d.high };
+    });
+    return { label, settings, isBaseline, games: rows.reduce((n, r) => n + r.games, 0) / baselinePlan.players, factions: rows, imbalance: imbalance(rows, baselinePlan.players) };
+  };
+  const baseSettings: Record<string, ParamValue> = {};
+  for (const a of opts.axes) baseSettings[a.key] = baselineValues[a.key] as ParamValue;
+  if (!plans.some(sameAsBaseline)) variants.push(describe(base.tally, null, 'baseline', baseSettings, true));
+  // The seating of each row, for pairing: rows arrive in index order, pairs as (A, B) when --paired.
+  const sp = new SeatingPlan(baselinePlan);
+  for (let i = 0; i < baselinePlan.games; i++) {
+    const s = sp.seatingFor(i);
+    seatings.push(s);
+    if (baselinePlan.paired) seatings.push([s[1] as string, s[0] as string]);
+  }
+  for (let k = 0; k < plans.length; k++) {
+    const plan = plans[k] as RunPlan;
+    const settings: Record<string, ParamValue> = {};
+    for (const a of opts.axes) settings[a.key] = plan.parameters[a.key] as ParamValue;
+    const label = Object.entries(settings).map(([key, v]) => `${key}=${String(v)}`).join(', ');
+    if (sameAsBaseline(plan)) {
+      variants.push(describe(base.tally, null, `${label} (baseline)`, settings, true));
+      continue;
+    }
+    opts.onVariant?.(label, played++, total);
+    const v = await playVariant(opts, plan);
+    const pairs = new Map<string, PairedTally>();
+    for (let g = 0; g < seatings.length; g++) {
+      const seats = seatings[g] as readonly string[];
+      const a = v.winners.masks[g] as number;
+      const b = base.winners.masks[g] as number;
+      seats.forEach((f, s) => {
+        let t = pairs.get(f);
+        if (!t) pairs.set(f, (t = createPairedTally()));
+        recordPair(t, ((a >> s) & 1) as 0 | 1, ((b >> s) & 1) as 0 | 1);
+      });
+    }
+    variants.push(describe(v.tally, pairs, label, settings, false));
+  }
+  const closest = variants.reduce((best, v) => (v.imbalance < best.imbalance ? v : best));
+  return {
+    game: game.id,
+    version: game.version,
+    seed: baselinePlan.seed,
+    games: baselinePlan.games,
+    players: baselinePlan.players,
+    bots: baselinePlan.bots,
+    axes: opts.axes,
+    variants,
+    closestToBalanced: closest.label,
+    wallSeconds: (performance.now() - started) / 1000,
+  };
+}
