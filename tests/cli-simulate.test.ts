@@ -156,8 +156,8 @@ describe('bad input: one line naming the value and the accepted ones, exit 2, no
   writeFileSync(unknownKey, JSON.stringify({ 'race.nope': 1 }));
 
   const cases: [string, string[], RegExp][] = [
-    ['unknown game', ['simulate', 'chess'], /unknown game 'chess': accepted games are dice-race/],
-    ['missing game', ['simulate'], /missing game: accepted games are dice-race/],
+    ['unknown game', ['simulate', 'chess'], /unknown game 'chess': accepted games are darkleaf, dice-race/],
+    ['missing game', ['simulate'], /missing game: accepted games are darkleaf, dice-race/],
     ['unknown faction', ['simulate', 'dice-race', '--factions', 'hare,wolf'], /unknown faction 'wolf' for dice-race: accepted factions are hare, tortoise, fox, owl/],
     ['unknown parameter', ['simulate', 'dice-race', '--set', 'race.speed=3'], /unknown parameter 'race.speed': accepted parameters are race.length/],
     ['out-of-range parameter', ['simulate', 'dice-race', '--set', 'race.length=2'], /invalid value '2' for parameter race.length: expected an integer from 4 to 200/],

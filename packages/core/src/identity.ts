@@ -1,7 +1,7 @@
 // What makes two results parts of the same run: shards to merge, or a
 // checkpoint to resume, must agree on every field here.
 import type { RunPlan } from './plan.js';
-import { hashParameters } from './summary.js';
+import { hashParameters, type Summary } from './summary.js';
 
 export interface RunIdentity {
   readonly game: string;
@@ -39,4 +39,21 @@ export function identityDifference(a: RunIdentity, b: RunIdentity): string | nul
     if (a[key] !== b[key]) return `${key === 'shardCount' ? 'shard count' : key} (${String(a[key])} vs ${String(b[key])})`;
   }
   return null;
+}
+
+/** The identity a summary was made under (shards of one run share it). */
+export function summaryIdentity(s: Summary): RunIdentity {
+  return {
+    game: s.game,
+    version: s.version,
+    seed: s.seed,
+    parameters: s.parametersHash,
+    bots: s.bots.join(','),
+    factions: s.plan.factions.join(','),
+    players: s.plan.players,
+    mirror: s.plan.mirror,
+    paired: s.plan.paired ?? false,
+    games: s.plan.games,
+    shardCount: s.plan.shardCount,
+  };
 }

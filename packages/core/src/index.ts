@@ -25,3 +25,4 @@ export * from './paired.js';
 export * from './report/html.js';
 export * from './sweep.js';
 export * from './report/sweep-report.js';
+export * from './merge.js';

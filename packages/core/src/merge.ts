@@ -1,0 +1,73 @@
+// Merging shard results into one: refuses parts of different runs or the same
+// shard twice, reports missing shards, and otherwise gives exactly the counts
+// of the unsharded run (the tally merge is exact).
+import type { AnyGame } from './contracts.js';
+import { UsageError } from './errors.js';
+import { identityDifference, summaryIdentity } from './identity.js';
+import type { RunPlan } from './plan.js';
+import { buildSummary, type Summary } from './summary.js';
+import { createTally, mergeInto } from './tally.js';
+import type { Band } from './verdict.js';
+
+export interface MergePart {
+  /** Where the part came from (a directory), for error lines. */
+  readonly label: string;
+  readonly summary: Summary;
+}
+
+export interface MergeResult {
+  readonly summary: Summary;
+  /** Shard numbers of the plan that no part covers (the summary is then incomplete). */
+  readonly missing: readonly number[];
+}
+
+export function mergeSummaries(
+  game: AnyGame,
+  parts: readonly MergePart[],
+  opts: { readonly command?: string | null; readonly band?: Band } = {},
+): MergeResult {
+  const first = parts[0];
+  if (!first) throw new UsageError('merge needs at least one result to merge');
+  const ref = summaryIdentity(first.summary);
+  for (const p of parts.slice(1)) {
+    const diff = identityDifference(summaryIdentity(p.summary), ref);
+    if (diff) throw new UsageError(`cannot merge '${p.label}' with '${first.label}': different ${diff}`);
+  }
+  const owner = new Map<number, string>();
+  for (const p of parts) {
+    for (const shard of p.summary.shards) {
+      const seen = owner.get(shard);
+      if (seen !== undefined) throw new UsageError(`duplicate shard ${shard}: in both '${seen}' and '${p.label}'`);
+      owner.set(shard, p.label);
+    }
+  }
+  const s = first.summary;
+  const count = s.plan.shardCount;
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !owner.has(i));
+  const tally = createTally();
+  for (const p of parts) mergeInto(tally, p.summary.tally);
+  const plan: RunPlan = {
+    seed: s.seed,
+    games: s.plan.games,
+    factions: s.plan.factions,
+    players: s.plan.players,
+    mirror: s.plan.mirror,
+    bots: s.bots,
+    parameters: s.parameters,
+    shard: count > 1 ? { index: 0, count } : null,
+    paired: s.plan.paired ?? false,
+  };
+  const summary = buildSummary({
+    game: { ...game, version: s.version },
+    plan,
+    tally,
+    shards: [...owner.keys()],
+    wallSeconds: parts.reduce((acc, p) => acc + p.summary.wallSeconds, 0),
+    workers: parts.reduce((acc, p) => acc + p.summary.workers, 0),
+    complete: missing.length === 0 && parts.every((p) => p.summary.complete),
+    command: opts.command ?? null,
+    errors: parts.reduce((acc, p) => acc + (p.summary.errors ?? 0), 0),
+    band: opts.band ?? s.verdicts?.band,
+  });
+  return { summary, missing };
+}
