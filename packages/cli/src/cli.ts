@@ -4,6 +4,7 @@ import { parseArgs } from './args.js';
 import { ladderCommand } from './commands/ladder.js';
 import { mergeCommand } from './commands/merge.js';
 import { sweepCommand } from './commands/sweep.js';
+import { sensitivityCommand } from './commands/sensitivity.js';
 import { replayCommand } from './commands/replay.js';
 import { rulesCommand } from './commands/rules.js';
 import { SIMULATE_OPTIONS, simulateCommand } from './commands/simulate.js';
@@ -15,7 +16,7 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
-const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'sweep', 'ladder', 'help'] as const;
+const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'sweep', 'sensitivity', 'ladder', 'help'] as const;
 
 export function usage(): string {
   return [
@@ -27,6 +28,7 @@ export function usage(): string {
     '  balance-lab replay <game> --seed S --game-index I [plan options]   one game, step by step',
     '  balance-lab rules <game> [--json]            every parameter, its default and its source',
     '  balance-lab sweep <game> --set p=v1,v2 [--set q=..] [--games N] [--out DIR]   variants on the same seeds',
+    '  balance-lab sensitivity <game> [--games N] [--bot B] [--only p,q] [--out DIR]   which assumptions move each faction most',
     '  balance-lab ladder <game> --bots A,B,.. [--games N] [--out DIR]   bot-vs-bot win matrix',
     '',
     `games: ${gameIds().join(', ')}`,
@@ -58,6 +60,8 @@ export async function runCli(argv: readonly string[], io: Io, env: NodeJS.Proces
         return await rulesCommand(rest, io);
       case 'sweep':
         return await sweepCommand(rest, io, commandLine);
+      case 'sensitivity':
+        return await sensitivityCommand(rest, io, commandLine);
       case 'ladder':
         return await ladderCommand(rest, io, commandLine);
       case undefined:

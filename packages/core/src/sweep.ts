@@ -67,8 +67,9 @@ export function crossProduct(axes: readonly SweepAxis[]): Record<string, string>
   return combos;
 }
 
-/** Winners of each game of a run, as a seat bit mask per game (index-ordered rows). */
-interface Winners {
+/** Winners of each game of a run, as a seat bit mask per game (rows in index order, A then B when paired). */
+export interface RunForPairing {
+  readonly tally: Tally;
   readonly masks: Uint8Array;
 }
 
@@ -77,14 +78,13 @@ function imbalance(rows: readonly FactionRow[], players: number): number {
   return rows.reduce((m, r) => Math.max(m, r.games > 0 ? Math.abs(r.winRate - fair) : 0), 0);
 }
 
-async function playVariant(opts: SweepOptions, plan: RunPlan): Promise<{ tally: Tally; winners: Winners; seconds: number }> {
+/** Plays a plan keeping each game's winners, so another run on the same seeds can be paired with it. */
+export async function playForPairing(run: { readonly game: AnyGame; readonly gameRef: GameRef | null; readonly workers: number }, plan: RunPlan): Promise<RunForPairing> {
   const masks = new Uint8Array(plan.games * (plan.paired ? 2 : 1));
   let row = 0;
   const r = await runPlan({
-    game: opts.game,
-    gameRef: opts.gameRef,
+    ...run,
     plan,
-    workers: opts.workers,
     collectRows: true,
     onCommit: (_p, rows) => {
       for (const g of rows ?? []) {
@@ -95,7 +95,34 @@ async function playVariant(opts: SweepOptions, plan: RunPlan): Promise<{ tally: 
     },
   });
   // keepGoing is off, so a game that throws has already stopped the run with a GameCrash.
-  return { tally: r.tally, winners: { masks }, seconds: r.wallSeconds };
+  return { tally: r.tally, masks };
+}
+
+/** The seating of every row of playForPairing, in row order. */
+export function rowSeatings(plan: RunPlan): (readonly string[])[] {
+  const sp = new SeatingPlan(plan);
+  const rows: (readonly string[])[] = [];
+  for (let i = 0; i < plan.games; i++) {
+    const s = sp.seatingFor(i);
+    rows.push(s);
+    if (plan.paired) rows.push([s[1] as string, s[0] as string]);
+  }
+  return rows;
+}
+
+/** Per faction, (won in the variant, won in the baseline) for every game both played. */
+export function pairByFaction(variant: Uint8Array, baseline: Uint8Array, seatings: readonly (readonly string[])[]): Map<string, PairedTally> {
+  const pairs = new Map<string, PairedTally>();
+  for (let g = 0; g < seatings.length; g++) {
+    const a = variant[g] as number;
+    const b = baseline[g] as number;
+    (seatings[g] as readonly string[]).forEach((f, s) => {
+      let t = pairs.get(f);
+      if (!t) pairs.set(f, (t = createPairedTally()));
+      recordPair(t, ((a >> s) & 1) as 0 | 1, ((b >> s) & 1) as 0 | 1);
+    });
+  }
+  return pairs;
 }
 
 export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
@@ -118,8 +145,8 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
   const total = plans.length + (plans.some(sameAsBaseline) ? 0 : 1);
   let played = 0;
   opts.onVariant?.('baseline', played++, total);
-  const base = await playVariant(opts, baselinePlan);
-  const seatings = new Array<readonly string[]>();
+  const base = await playForPairing(opts, baselinePlan);
+  const seatings = rowSeatings(baselinePlan);
   const order = game.factions.map((f) => f.id).filter((f) => baselinePlan.factions.includes(f));
   const variants: SweepVariant[] = [];
   const describe = (tally: Tally, pairs: Map<string, PairedTally> | null, label: string, settings: Record<string, ParamValue>, isBaseline: boolean): SweepVariant => {
@@ -132,13 +159,6 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
   const baseSettings: Record<string, ParamValue> = {};
   for (const a of opts.axes) baseSettings[a.key] = baselineValues[a.key] as ParamValue;
   if (!plans.some(sameAsBaseline)) variants.push(describe(base.tally, null, 'baseline', baseSettings, true));
-  // The seating of each row, for pairing: rows arrive in index order, pairs as (A, B) when --paired.
-  const sp = new SeatingPlan(baselinePlan);
-  for (let i = 0; i < baselinePlan.games; i++) {
-    const s = sp.seatingFor(i);
-    seatings.push(s);
-    if (baselinePlan.paired) seatings.push([s[1] as string, s[0] as string]);
-  }
   for (let k = 0; k < plans.length; k++) {
     const plan = plans[k] as RunPlan;
     const settings: Record<string, ParamValue> = {};
@@ -149,18 +169,8 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
       continue;
     }
     opts.onVariant?.(label, played++, total);
-    const v = await playVariant(opts, plan);
-    const pairs = new Map<string, PairedTally>();
-    for (let g = 0; g < seatings.length; g++) {
-      const seats = seatings[g] as readonly string[];
-      const a = v.winners.masks[g] as number;
-      const b = base.winners.masks[g] as number;
-      seats.forEach((f, s) => {
-        let t = pairs.get(f);
-        if (!t) pairs.set(f, (t = createPairedTally()));
-        recordPair(t, ((a >> s) & 1) as 0 | 1, ((b >> s) & 1) as 0 | 1);
-      });
-    }
+    const v = await playForPairing(opts, plan);
+    const pairs = pairByFaction(v.masks, base.masks, seatings);
     variants.push(describe(v.tally, pairs, label, settings, false));
   }
   const closest = variants.reduce((best, v) => (v.imbalance < best.imbalance ? v : best));

@@ -1,5 +1,5 @@
 // balance-lab replay <game> --seed S --game-index I: one game of a run, decision by decision.
-import { createPlayContext, loadGameRef, makePlan, parseBotSpec, playGame, SeatingPlan, UsageError } from '@balance-lab/core';
+import { createPlayContext, loadGameRef, makePlan, parseBotSpec, playIndexedGame, SeatingPlan, UsageError } from '@balance-lab/core';
 import { intOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
@@ -33,7 +33,7 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
     const bots = g.seats.map((_, s) => plan.bots[g.botSeats ? (g.botSeats[s] as number) : s]);
     w(`${game.name}, seed ${plan.seed}, game ${index}${g.botSeats ? ' (seats swapped)' : ''}: ${g.seats.map((f, s) => `seat ${s} ${f} (${bots[s]})`).join(' vs ')}`);
     let step = 0;
-    const played = playGame(
+    const played = playIndexedGame(
       ctx,
       g.seats,
       index,
