@@ -10,12 +10,13 @@ export default defineConfig({
     alias: [
       { find: /^@balance-lab\/core$/, replacement: src('./packages/core/src/index.ts') },
       { find: /^@balance-lab\/core\/reference-game$/, replacement: src('./packages/core/src/reference-game/index.ts') },
+      { find: /^@balance-lab\/core\/testing$/, replacement: src('./packages/core/src/testing/index.ts') },
       { find: /^@balance-lab\/darkleaf$/, replacement: src('./packages/darkleaf/src/index.ts') },
       { find: /^@balance-lab\/darkleaf\/testing$/, replacement: src('./packages/darkleaf/src/testing/index.ts') },
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts', 'examples/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
