@@ -54,7 +54,7 @@ export interface GameDefinition<State = unknown, Config = unknown> {
   readonly parameters: readonly ParameterSpec[];
   /** What `length` counts, e.g. "turns" or "rounds". */
   readonly lengthUnit: string;
-  /** Largest action code + 1; legal-action buffers are at least this long. */
+  /** Most legal actions any decision can offer: the length of the reused legal-action buffer. */
   readonly maxActions: number;
 
   /** Compiles validated parameter values once per run. Throws `ConfigError` for impossible combinations. */

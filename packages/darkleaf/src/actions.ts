@@ -20,6 +20,10 @@ export const A_RENEW = 18; // a = rival row, b = slot (HU-S-3)
 export const A_ADAPT = 19; // a = own bone, b = rival bone (HU-S-5)
 export const A_QUARRY = 20; // a = rival unit (HX-V-1)
 export const A_OPTION = 21; // a = option index (clan prompts)
+// Haggedorn's Will (will.ts); high codes so they never meet the clans' new kinds.
+export const A_WILL = 60; // activate a Will token (CR-W-1)
+export const A_WILL_REROLL = 61; // a = active Will effect index: reroll the Phase-3 bone
+export const A_WILL_ROW = 62; // a = row (Will: return/discard/gain on that row)
 
 export const encode = (kind: number, a = 0, b = 0, c = 0): number => kind | (a << 6) | (b << 14) | (c << 22);
 export const kindOf = (code: number): number => code & 63;

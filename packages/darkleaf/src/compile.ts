@@ -1,10 +1,14 @@
 // GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
-import type { ClanData, DirSet, DeedDirSet, GameData, RowRequirement } from './data/types.js';
+import type { ClanData, DirSet, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
 import { CLAN_IDS, DIRS, UNIT_TYPES } from './data/types.js';
 import { MASK_ALL, MASK_DIAG, MASK_ORTHO, parseSquare } from './geometry.js';
 import {
   AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,
   type ClanConfig, type Config, type SkillConfig,
+} from './config.js';
+import {
+  W_AREA_ADJ_ROYAL, W_AREA_NEXT_ROOK, W_AREA_SEAT, W_DISCARD_RELIC, W_GAIN_RELIC, W_NO_RELICS, W_NO_SLOTTING, W_NOTHING,
+  W_REKINDLE, W_RELOCATE, W_RESERVE, W_REROLL, W_RETURN_BONE, W_RETURN_ROW, W_VANQUISH, type WillCell, type WillConfig,
 } from './config.js';
 
 export class ConfigError extends Error {
@@ -58,13 +62,16 @@ export function compile(data: GameData): Config {
   for (const id of CLAN_IDS) maxSides = Math.max(maxSides, data.clans[id].boneSides.value);
   const auraNames: string[] = [];
   const clans: ClanConfig[] = CLAN_IDS.map((id, index) => compileClan(data.clans[id] as ClanData, index, maxSides, auraNames));
+  // FE-T-2 [L637-638]: Barbaric and Ripple Effect are trait auras (no skill row) that still take an aura bit and a fate chip.
+  auraNames.push('barbaric', 'rippleEffect');
   if (auraNames.length > 8) throw new ConfigError('more than 8 aura skills');
   // CR-V-7 / G-87: the only protective aura in the book is Iron Plating.
   const ip = auraNames.indexOf('ironPlating');
   const g = data.game;
   // Not yet implemented (README): refuse rather than silently ignore.
-  if (g.willMode.value !== 'off') throw new ConfigError(`game.willMode=${g.willMode.value}: Haggedorn's Will is not implemented yet (only 'off')`);
-  if (g.handicapBones.value !== 0) throw new ConfigError('game.handicapBones: the handicap setup (SU-9) is not implemented yet (only 0)');
+  // G-26: "the player who lost last" chooses the side; a single game has no last loser, so the
+  // side must come from the series runner (set willMode to blessings/curses per game).
+  if (g.willMode.value === 'loserChooses') throw new ConfigError("game.willMode=loserChooses: the engine plays single games and knows no last loser (G-26); a series runner must pass 'blessings' or 'curses'");
   // The state layout fixes one 16-piece army (8/2/2/2/1/1) and 6 bones per player (CR-U-1, L122).
   const army = [8, 2, 2, 2, 1, 1];
   UNIT_TYPES.forEach((t, i) => {
@@ -74,11 +81,18 @@ export function compile(data: GameData): Config {
     if (data.clans[id].boneCount.value !== 6) throw new ConfigError(`${id}.boneCount: only 6 bones per player are supported`);
   }
   if (data.clans.murg.thresholds.targetLockTargets.value !== 2) throw new ConfigError('murg.thresholds.targetLockTargets: only 2 is supported');
+  // Hexen Hex cells hold one Garden per square / one Ladder per unit with 4-bit counters (clans/hexen.ts, G-68).
+  const hx = data.clans.hexen;
+  if (hx.options.maxGardensPerSquare.value > 1 || hx.options.maxLaddersPerUnit.value > 1) throw new ConfigError('hexen.options.maxGardensPerSquare / maxLaddersPerUnit: only 0 or 1 is supported');
+  for (const k of ['pgCounters', 'pgCountersQueen', 'wlCounters', 'wlRestartCounters'] as const) {
+    if (hx.thresholds[k].value < 1 || hx.thresholds[k].value > 15) throw new ConfigError(`hexen.thresholds.${k}: 1..15 supported`);
+  }
   return {
     clans,
     maxSides,
     protectiveAuras: ip >= 0 ? 1 << ip : 0,
     auraNames,
+    will: compileWill(data.will, g.willMode.value),
     game: {
       maxRounds: g.maxRounds.value,
       willMode: g.willMode.value,
@@ -94,6 +108,13 @@ export function compile(data: GameData): Config {
       lawRowClosed: g.lawRowClosed.value,
       bonesInReserve: g.bonesInReserve.value,
       willTokensPerPlayer: g.willTokensPerPlayer.value,
+      wiboMustDeclareMorphTarget: g.wiboMustDeclareMorphTarget.value,
+      wiboDistinctBonesPerRoll: g.wiboDistinctBonesPerRoll.value,
+      willActivation: g.willActivation.value,
+      handicapBones: g.handicapBones.value,
+      handicapBlocks: g.handicapBlocks.value,
+      handicapSeat: g.handicapSeat.value,
+      ferrymenFirstPushOffSeat: g.ferrymenFirstPushOffSeat.value,
     },
   };
 }
@@ -189,4 +210,35 @@ function compileClan(c: ClanData, index: number, maxSides: number, auraNames: st
     options,
     skillRow,
   };
+}
+
+const WILL_OP_CODES: Record<WillOp, number> = {
+  nothing: W_NOTHING, rekindle: W_REKINDLE, vanquish: W_VANQUISH, returnSlottedBone: W_RETURN_BONE,
+  returnFullestRow: W_RETURN_ROW, discardRelicToken: W_DISCARD_RELIC, gainRelicToken: W_GAIN_RELIC, relocate: W_RELOCATE,
+  reroll: W_REROLL, noSlotting: W_NO_SLOTTING, noRelicSpending: W_NO_RELICS, reserveBones: W_RESERVE,
+};
+const WILL_AREA_CODES: Record<WillArea, number> = { ownSeat: W_AREA_SEAT, adjacentOwnRoyal: W_AREA_ADJ_ROYAL, neighboringOwnRook: W_AREA_NEXT_ROOK };
+
+/** Appendix B cells of the side in play (SU-6) as flat records; none when the Will is off. */
+function compileWill(w: WillTable, mode: string): WillConfig {
+  const side = mode === 'blessings' ? w.blessings : mode === 'curses' ? w.curses : [];
+  const dieSides = w.dieSides.value;
+  if (side.length > 0 && side.length !== dieSides) throw new ConfigError(`will.${mode}: ${side.length} results for a d${dieSides}`);
+  const cells: WillCell[] = side.map((c) => {
+    const e: WillEffect = c.value;
+    let types = 0;
+    for (const t of e.types ?? []) types |= 1 << UNIT_TYPES.indexOf(t);
+    let rollMask = 0;
+    for (const v of e.rollValues ?? []) rollMask |= 1 << v;
+    return {
+      op: WILL_OP_CODES[e.op],
+      types,
+      area: e.area === undefined ? W_AREA_SEAT : WILL_AREA_CODES[e.area],
+      rivalChooses: e.chooser === 'rival',
+      count: e.count ?? 1,
+      rounds: e.rounds ?? 0,
+      rollMask,
+    };
+  });
+  return { dieSides, cells };
 }

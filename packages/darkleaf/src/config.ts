@@ -82,6 +82,16 @@ export interface GameConfig {
   readonly lawRowClosed: boolean;
   readonly bonesInReserve: number;
   readonly willTokensPerPlayer: number;
+  /** G-61: Wibo must declare Deed (unit + target) to Morph this turn. */
+  readonly wiboMustDeclareMorphTarget: boolean;
+  /** G-63: each Wibo roll of a turn uses a different pool bone. */
+  readonly wiboDistinctBonesPerRoll: boolean;
+  readonly willActivation: string;
+  readonly handicapBones: number;
+  readonly handicapBlocks: string;
+  readonly handicapSeat: string;
+  /** FE-V-1 / G-47: whose Seat receives the royal after the first push-off ('ferrymen' | 'royalOwner'). */
+  readonly ferrymenFirstPushOffSeat: string;
 }
 
 export interface Config {
@@ -93,6 +103,34 @@ export interface Config {
   readonly protectiveAuras: number;
   /** Names of aura bits, for render. */
   readonly auraNames: readonly string[];
+  /** Haggedorn's Will table of the side in play (no cells when willMode is off). */
+  readonly will: WillConfig;
 }
 
 export const clanIndex = (id: string): number => (CLAN_IDS as readonly string[]).indexOf(id);
+
+/** Will ops (data WillOp) as integers for the hot path (will.ts). */
+export const W_NOTHING = 0, W_REKINDLE = 1, W_VANQUISH = 2, W_RETURN_BONE = 3, W_RETURN_ROW = 4, W_DISCARD_RELIC = 5,
+  W_GAIN_RELIC = 6, W_RELOCATE = 7, W_REROLL = 8, W_NO_SLOTTING = 9, W_NO_RELICS = 10, W_RESERVE = 11;
+export const W_AREA_SEAT = 0, W_AREA_ADJ_ROYAL = 1, W_AREA_NEXT_ROOK = 2;
+
+/** One compiled cell of the Will card (spec Appendix B). */
+export interface WillCell {
+  readonly op: number;
+  /** Bit per UnitType. */
+  readonly types: number;
+  readonly area: number;
+  /** The executing player's rival makes the choice (chooser 'rival'). */
+  readonly rivalChooses: boolean;
+  readonly count: number;
+  /** 0 instant, n rounds, −1 remainder of the game (CR-W-3). */
+  readonly rounds: number;
+  /** Bit per roll value a reroll applies to; 0 = any. */
+  readonly rollMask: number;
+}
+
+export interface WillConfig {
+  readonly dieSides: number;
+  /** Index = die result − 1. */
+  readonly cells: readonly WillCell[];
+}

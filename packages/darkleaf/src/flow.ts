@@ -8,6 +8,7 @@ import {
   G_SLOTTED, G_TURN, G_IN_EXTRA, G_AUX0, G_AUX1, G_AUX2, G_AUX3, INTENT_DEED, INTENT_JOURNEY, INTENT_NONE, PH_CHOOSE_BONE,
   PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
 } from './state.js';
+import { startHandicap, willAfterRoll, willBlocksSlotting, willEndAcquire, willOfferRival, willUpkeepTick } from './will.js';
 
 export const CONT_EXECUTE = 1, CONT_ACQUIRE = 2, CONT_UPKEEP = 3, CONT_SETUP = 4, CONT_POSTROLL = 5;
 
@@ -30,6 +31,7 @@ export function continueSetup(s: DarkleafState, rng: Rng): void {
       return;
     }
   }
+  if (startHandicap(s, rng)) return; // SU-9 handicap bones (will.ts)
   s.g[G_SEAT] = first;
   beginTurn(s, rng);
 }
@@ -50,9 +52,11 @@ export function beginTurn(s: DarkleafState, rng: Rng): void {
   g[G_ACQ_ROW] = -1;
   g[G_AUX0] = g[G_AUX1] = g[G_AUX2] = g[G_AUX3] = 0;
   const seat = g[G_SEAT]!;
+  willUpkeepTick(s, seat); // TS-1 step 1, CR-W-3: the roller's Will counters
+  g[G_PHASE] = PH_UPKEEP; // set first: upkeepCounters may open a clan prompt (Hexen HX-C-7, CONT_UPKEEP)
   HOOKS[s.clan[seat]!]!.upkeepCounters(s, seat, rng); // TS-1 step 1
   if (g[G_OVER] !== 0) return;
-  g[G_PHASE] = PH_UPKEEP;
+  if (g[G_PHASE] !== PH_CLAN) g[G_PHASE] = PH_UPKEEP;
 }
 
 export function resumeUpkeep(s: DarkleafState): void {
@@ -62,6 +66,7 @@ export function resumeUpkeep(s: DarkleafState): void {
 
 /** End of Upkeep → Phase 2 or straight to the roll (HU-T-1, FE-D-1, HX-D-1). */
 export function endUpkeep(s: DarkleafState, rng: Rng): void {
+  if (willOfferRival(s)) return; // willActivation=anyUpkeep: the rival may spend a Will token now (L347)
   const seat = s.g[G_SEAT]!;
   const mode = HOOKS[s.clan[seat]!]!.intentMode(s, seat);
   if (mode === 0) {
@@ -94,6 +99,13 @@ export function rollAndContinue(s: DarkleafState, bone: number, rng: Rng): void 
   s.g[G_ROLL] = rollBone(s, s.boneSides[seat * BONES + bone]!, rng);
   s.g[G_ROLL_BONE] = bone;
   s.g[G_ROLLS] = s.g[G_ROLLS]! + 1;
+  if (willAfterRoll(s)) return; // DP-9: an active Will reroll is offered first (will.ts resumes below)
+  continueAfterRoll(s, rng);
+}
+
+/** The Phase-3 roll stands: journey, deed or the roll-first choice. */
+export function continueAfterRoll(s: DarkleafState, rng: Rng): void {
+  const seat = s.g[G_SEAT]!;
   const intent = s.g[G_INTENT]!;
   if (intent === INTENT_JOURNEY) s.g[G_PHASE] = PH_JOURNEY;
   else if (intent === INTENT_DEED) HOOKS[s.clan[seat]!]!.executeDeed(s, seat, rng);
@@ -103,7 +115,7 @@ export function rollAndContinue(s: DarkleafState, bone: number, rng: Rng): void 
 /** Phase 3 done → TS-4 slotting (if a bone was rolled). */
 export function endExecute(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  if (s.g[G_ROLL_BONE]! < 0) {
+  if (s.g[G_ROLL_BONE]! < 0 || willBlocksSlotting(s)) { // Will: "cannot slot bones" skips Phase 4
     endTurn(s, rng);
     return;
   }
@@ -113,6 +125,7 @@ export function endExecute(s: DarkleafState, rng: Rng): void {
 /** Phase 5 done → TS-6. */
 export function endAcquire(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
+  if (willEndAcquire(s, rng)) return; // G-91: a row completed by a handicap bone, back to setup
   endTurn(s, rng);
 }
 

@@ -5,13 +5,17 @@ import { compile } from './compile.js';
 import type { Config } from './config.js';
 import { darkleafParameters, dataFromValues } from './data/index.js';
 import { describeAction, render } from './render.js';
+import { bindWeights, evaluate } from './evaluate.js';
 import { DarkleafState, G_OVER, G_REASON, G_TURN, G_WINNER } from './state.js';
 import { applyAction, currentSeat, legalActions, setupGame } from './turn.js';
 import { REASONS } from './units.js';
 
-/** configure(values) = compile(dataFromValues(values)). */
+/** configure(values) = compile(dataFromValues(values)), with the evaluation weights (weights.*) bound to the Config. */
 export function configure(values: ParameterValues): Config {
-  return compile(dataFromValues(values));
+  const data = dataFromValues(values);
+  const config = compile(data);
+  bindWeights(config, data.weights);
+  return config;
 }
 
 // Cached outcomes: outcome() must not allocate (contract).
@@ -58,6 +62,8 @@ export const darkleaf: GameDefinition<DarkleafState, Config> = {
   copyInto: (dst, src) => dst.copyFrom(src),
   describeAction,
   render,
+  // Heuristic for the greedy and MCTS bots (src/evaluate.ts; weights in src/data/weights.ts).
+  evaluate,
 };
 
 export { compile, ConfigError } from './compile.js';

@@ -14,7 +14,7 @@ export function acquireRow(s: DarkleafState, seat: number, row: number, rng: Rng
   const sk = s.config.clans[clan]!.skills[row]!;
   if (sk.type === RELIC) {
     if (s.relicTok[seat * 5 + row]! < sk.relicSlots) s.relicTok[seat * 5 + row] = s.relicTok[seat * 5 + row]! + 1;
-    endAcquire(s, rng);
+    HOOKS[clan]!.relicEarned(s, seat, row, rng); // default endAcquire; Hexen cast at once (HX-T-2)
     return;
   }
   if (sk.type === LAW) s.law[seat] = s.law[seat]! | (1 << row); // §1.10: permanent

@@ -1,9 +1,12 @@
 // Text rendering of a position and describeAction in the rulebook's words.
+import { A_WILL, A_WILL_REROLL, A_WILL_ROW } from './actions.js';
+import { activeWillEffects } from './will.js';
 import {
   A_ADAPT, A_CANCEL, A_CHOOSE_BONE, A_CLEAR_ROW, A_DECLARE_DEED, A_DECLARE_JOURNEY, A_END, A_HUNT, A_LEAP, A_MOVE,
   A_MOVE_PART, A_OPTION, A_PASS, A_QUARRY, A_RENEW, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET,
   A_TWEAK, argA, argB, argC, kindOf,
 } from './actions.js';
+import { HOOKS } from './clans/index.js';
 import { UNIT_TYPE_NAMES } from './config.js';
 import { squareName } from './geometry.js';
 import {
@@ -24,6 +27,8 @@ export function unitName(s: DarkleafState, u: number): string {
 export function describeAction(s: DarkleafState, a: number): string {
   const seat = s.g[G_SEAT]!;
   const cc = s.config.clans[s.clan[seat]!]!;
+  const own = HOOKS[s.clan[seat]!]!.describeAction?.(s, a);
+  if (own !== undefined) return own;
   switch (kindOf(a)) {
     case A_END: return 'decline';
     case A_SPEND_RELIC: return `spend a relic token of ${cc.skills[argA(a)]!.name}`;
@@ -55,6 +60,9 @@ export function describeAction(s: DarkleafState, a: number): string {
     case A_ADAPT: return `Adapt: give a d${s.boneSides[seat * BONES + argA(a)]}, take a d${s.boneSides[(seat ^ 1) * BONES + argB(a)]}`;
     case A_QUARRY: return `designate ${unitName(s, argA(a))} as Divine Quarry`;
     case A_OPTION: return `option ${argA(a)}`;
+    case A_WILL: return "activate Haggedorn's Will (spend a token, roll the Will die)";
+    case A_WILL_REROLL: return "Haggedorn's Will: reroll the bone";
+    case A_WILL_ROW: return `Haggedorn's Will: row ${cc.skills[argA(a)]!.name}`;
     default: return `action ${a}`;
   }
 }
@@ -106,6 +114,21 @@ export function render(s: DarkleafState): string {
       }
     }
     if (auras.length) lines.push(`  auras ${auras.join(' ')}`);
+    // Hexen Hexes (clans/hexen.ts): Poison Gardens on squares, Witch's Ladders on units, with counters.
+    const hexes: string[] = [];
+    for (let q = 0; q < 64; q++) {
+      const x = s.sqCounter[q]!;
+      if (x !== 0 && ((x >> 4) & 1) === seat && s.clan[seat] === 5) hexes.push(`PG ${squareName(q)}:${x & 15}`);
+    }
+    for (let u = 0; u < 32; u++) {
+      const x = s.unitCounter[u]!;
+      if (x !== 0 && ((x >> 4) & 1) === seat && s.clan[seat] === 5 && s.uSq[u]! >= 0) hexes.push(`WL ${squareName(s.uSq[u]!)}:${x & 15}`);
+    }
+    if (hexes.length) lines.push(`  hexes ${hexes.join(' ')}`);
+  }
+  if (s.config.will.cells.length > 0) {
+    const eff = activeWillEffects(s).map(([d, by, left]) => `#${d} by seat ${by} ${left < 0 ? 'rest of game' : `${left} round(s)`}`);
+    lines.push(`Haggedorn's Will (${s.config.game.willMode}): tokens ${s.willTok[0]}/${s.willTok[1]}${eff.length ? ` · active ${eff.join(', ')}` : ''}`);
   }
   void MAX_SLOTS;
   return lines.join('\n');

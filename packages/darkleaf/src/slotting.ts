@@ -5,6 +5,7 @@ import { AURA, LAW, MIRACLE, RELIC } from './config.js';
 import {
   type DarkleafState, BONES, G_ROLL, G_ROLL_BONE, MAX_SLOTS, poolCount, slotIndex,
 } from './state.js';
+import { WV_MARKERS, WV_RESERVE } from './state.js';
 
 /** Relic tokens out of the shared supply (G-9): earned tokens, law markers, Will tokens. */
 export function relicTokensInUse(s: DarkleafState): number {
@@ -18,7 +19,7 @@ export function relicTokensInUse(s: DarkleafState): number {
     }
     n += s.willTok[seat]!;
   }
-  return n;
+  return n + s.willVar[WV_MARKERS]!; // CR-W-3: rest-of-game Will markers
 }
 
 /** CR-S-12 / G-14 (and CR-S-7): the row's effect can execute if it completes now. */
@@ -87,7 +88,7 @@ export function clearRowActions(s: DarkleafState, seat: number, out: Int32Array,
 export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
   out[n++] = encode(A_RETURN_BONE);
   const value = s.g[G_ROLL]!;
-  const reserveOk = poolCount(s, seat) > s.config.game.bonesInReserve; // CR-S-8
+  const reserveOk = poolCount(s, seat) > Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!); // CR-S-8 (+ Will reserve result)
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
     const ns = skills[r]!.nSlots;

@@ -68,7 +68,8 @@ export const PH_SLOT = 6; // TS-4
 export const PH_ACQUIRE = 7; // TS-5 choices
 export const PH_CLAN = 8; // a clan-owned sub-prompt
 export const PH_OVER = 9;
-export const PHASE_NAMES = ['quarry', 'upkeep', 'declare', 'choose bone', 'post-roll', 'journey', 'slot', 'acquire', 'clan', 'over'];
+export const PH_WILL = 10; // Haggedorn's Will prompts and the SU-9 handicap (will.ts)
+export const PHASE_NAMES = ['quarry', 'upkeep', 'declare', 'choose bone', 'post-roll', 'journey', 'slot', 'acquire', 'clan', 'over', 'will'];
 
 // Byte layout of the buffer.
 const OFF_G = 0;
@@ -93,7 +94,8 @@ const OFF_MARKCHIPS = OFF_CLAN + 2;
 const OFF_SQCOUNTER = OFF_MARKCHIPS + 2;
 const OFF_UNITCOUNTER = OFF_SQCOUNTER + 64;
 const OFF_CLANVAR = (OFF_UNITCOUNTER + 32 + 3) & ~3; // Int32 ×16
-const SIZE = (OFF_CLANVAR + 16 * 4 + 7) & ~7;
+const OFF_WILLVAR = OFF_CLANVAR + 16 * 4; // Int32 ×40 (will.ts)
+const SIZE = (OFF_WILLVAR + 40 * 4 + 7) & ~7;
 
 /** Number of persistent Int32 variables each seat's clan module may use (clanVar[seat*8 + k]). */
 export const CLAN_VARS = 8;
@@ -102,6 +104,9 @@ export const UF_CLAN_0 = 16, UF_CLAN_1 = 32, UF_CLAN_2 = 64, UF_CLAN_3 = 128;
 
 /** Progress counters per seat (INV-14). */
 export const PR_MARKS = 0, PR_PUSHOFFS = 1, PR_RECLAIMED = 2, PR_QUARRY = 3;
+
+/** willVar indices read outside will.ts: relic tokens marking rest-of-game Will results (CR-W-3, G-9), bones in reserve imposed by the Will. */
+export const WV_MARKERS = 20, WV_RESERVE = 30;
 
 export class DarkleafState {
   readonly bytes: Uint8Array;
@@ -146,6 +151,8 @@ export class DarkleafState {
   readonly unitCounter: Int8Array;
   /** Persistent clan variables, CLAN_VARS per seat (owned by the clan module in that seat). */
   readonly clanVar: Int32Array;
+  /** Haggedorn's Will and handicap state (CR-W, SU-9), owned by will.ts (WV_* indices). */
+  readonly willVar: Int32Array;
 
   constructor(readonly config: Config) {
     const buf = new ArrayBuffer(SIZE);
@@ -172,6 +179,7 @@ export class DarkleafState {
     this.sqCounter = new Int8Array(buf, OFF_SQCOUNTER, 64);
     this.unitCounter = new Int8Array(buf, OFF_UNITCOUNTER, 32);
     this.clanVar = new Int32Array(buf, OFF_CLANVAR, 16);
+    this.willVar = new Int32Array(buf, OFF_WILLVAR, 40);
     this.reset();
   }
 

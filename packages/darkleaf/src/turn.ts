@@ -13,6 +13,9 @@ import {
   continueSetup, endAcquire, endExecute, endUpkeep, resumeUpkeep, rollAndContinue, startRoll,
 } from './flow.js';
 import { toGlobal } from './geometry.js';
+import { activateWill, applyWill, filterRelicSpends, willActions, willUpkeepActions } from './will.js';
+import { A_WILL } from './actions.js';
+import { PH_WILL } from './state.js';
 import { acquireRow, attachAura, auraTargets } from './power.js';
 import { clearRow, clearRowActions, placeBone, slotActions } from './slotting.js';
 import {
@@ -102,6 +105,8 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
         if (sk.type !== RELIC || sk.timing !== T_UPKEEP || s.relicTok[seat * 5 + r] === 0) continue;
         if (hooks.canSpendRelic(s, seat, r)) out[n++] = encode(A_SPEND_RELIC, r);
       }
+      n = filterRelicSpends(s, out, n); // Will: "cannot spend relic tokens"
+      n = willUpkeepActions(s, seat, out, n); // TS-1 step 3, CR-W-1
       return clearRowActions(s, seat, out, n); // G-15
     }
     case PH_DECLARE:
@@ -119,16 +124,18 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
       return n;
     }
     case PH_POSTROLL:
-      return hooks.postRollActions(s, seat, out, 0);
+      return filterRelicSpends(s, out, hooks.postRollActions(s, seat, out, 0)); // Will: no Tweak while relics are blocked
     case PH_JOURNEY:
       out[n++] = encode(A_CANCEL); // CR-J-7
-      return hooks.journeyMoves(s, seat, hooks.journeyValue(s, seat, s.g[G_ROLL]!), out, n);
+      return filterRelicSpends(s, out, hooks.journeyMoves(s, seat, hooks.journeyValue(s, seat, s.g[G_ROLL]!), out, n)); // Will: no Metamorphic
     case PH_SLOT:
       return slotActions(s, seat, out, 0);
     case PH_ACQUIRE:
       return auraTargets(s, seat, s.g[G_ACQ_ROW]!, out, 0);
     case PH_CLAN:
-      return hooks.promptActions(s, seat, s.g[G_CLAN_PROMPT]!, out, 0);
+      return filterRelicSpends(s, out, hooks.promptActions(s, seat, s.g[G_CLAN_PROMPT]!, out, 0)); // Will: relic spends in clan prompts
+    case PH_WILL:
+      return willActions(s, out, 0);
     default:
       return 0;
   }
@@ -183,7 +190,8 @@ function dispatch(s: DarkleafState, action: number, rng: Rng): void {
       } else if (kind === A_CLEAR_ROW) {
         clearRow(s, seat, argA(action));
         resumeUpkeep(s);
-      } else throw new Error(`illegal action ${action} in upkeep`);
+      } else if (kind === A_WILL) activateWill(s, seat, rng);
+      else throw new Error(`illegal action ${action} in upkeep`);
       return;
     case PH_DECLARE:
       if (kind === A_DECLARE_JOURNEY) s.g[G_INTENT] = INTENT_JOURNEY;
@@ -198,7 +206,7 @@ function dispatch(s: DarkleafState, action: number, rng: Rng): void {
       hooks.applyPostRoll(s, seat, action, rng);
       return;
     case PH_JOURNEY:
-      if (kind === A_CANCEL) endExecute(s, rng);
+      if (kind === A_CANCEL) hooks.cancelJourney(s, seat, rng); // default endExecute (Hexen HX-U-2)
       else hooks.applyJourney(s, seat, action, rng);
       return;
     case PH_SLOT:
@@ -218,6 +226,9 @@ function dispatch(s: DarkleafState, action: number, rng: Rng): void {
       return;
     case PH_CLAN:
       hooks.applyPrompt(s, seat, s.g[G_CLAN_PROMPT]!, action, rng);
+      return;
+    case PH_WILL:
+      applyWill(s, action, rng);
       return;
     case PH_OVER:
     default:

@@ -257,8 +257,9 @@ describe('pushes (CR-V-11) — the primitive used by Flow/Tremor/Big Wave', () =
 });
 
 describe('configuration', () => {
-  it('SU-6 / G-26 a Will mode other than "off" is refused while Haggedorn\'s Will is not implemented (no silent fake)', () => {
-    expect(() => configWith({ 'game.willMode': 'blessings' })).toThrow(/not implemented/);
+  it('SU-6 / G-26 willMode loserChooses is refused: a single game has no "player who lost last" (no silent fake)', () => {
+    expect(() => configWith({ 'game.willMode': 'loserChooses' })).toThrow(/G-26/);
+    expect(() => configWith({ 'game.willMode': 'blessings' })).not.toThrow(); // will.ts (CR-W)
   });
 
   it('G-24 mirror matches are refused unless game.allowMirror', () => {

@@ -80,7 +80,19 @@ function allExact(sampled: Int32Array, count: number): boolean {
 export interface GreedyOptions {
   /** Chance samples per action (default 8). */
   readonly samples?: number;
+  /**
+   * `greedy:k:turn`: after a candidate action, finish the deciding seat's own turn
+   * (its decisions until another seat is to move or the game ends, at most
+   * GREEDY_TURN_MAX_STEPS) with greedy-lite — one evaluation per legal action, no
+   * chance averaging, first best — and score the state reached. For games whose
+   * turns are several atomic decisions, where a lone first step (e.g. "declare a
+   * journey") looks like nothing until the rest of the turn is played. Off by default.
+   */
+  readonly turn?: boolean;
 }
+
+/** Most decisions a `greedy:k:turn` rollout plays to finish the own turn (extra turns included). */
+export const GREEDY_TURN_MAX_STEPS = 64;
 
 export class GreedyBot implements Bot {
   readonly name: string;
@@ -92,11 +104,15 @@ export class GreedyBot implements Bot {
   private readonly evaluate: NonNullable<AnyGame['evaluate']>;
   private readonly determinizeRng: Rng;
   private readonly samples: number;
+  private readonly turn: boolean;
   private readonly sampled: Int32Array; // samples summed per action at this decision; -1: exact after one
   private readonly rules = new DrawCountingRng('greedy');
   // Scratch state, made on the first decision (a bot has no state to clone before that).
   private scratch: unknown = null;
   private guess: unknown = null;
+  // Turn rollouts (greedy:k:turn): a probe state and a legal-action buffer.
+  private probe: unknown = null;
+  private readonly turnLegal: Int32Array;
 
   constructor(ctx: BotContext, opts: GreedyOptions = {}) {
     this.game = ctx.game;
@@ -104,8 +120,10 @@ export class GreedyBot implements Bot {
     this.determinizeRng = ctx.determinizeRng;
     this.samples = opts.samples ?? GREEDY_DEFAULT_SAMPLES;
     if (!Number.isInteger(this.samples) || this.samples < 1) throw new RangeError(`greedy: samples must be an integer >= 1, got ${this.samples}`);
-    this.name = `greedy:${this.samples}`;
+    this.turn = opts.turn ?? false;
+    this.name = `greedy:${this.samples}${this.turn ? ':turn' : ''}`;
     const size = Math.max(1, ctx.game.maxActions);
+    this.turnLegal = new Int32Array(this.turn ? size : 0);
     this.scores = new Float64Array(size);
     this.sampled = new Int32Array(size);
   }
@@ -120,6 +138,7 @@ export class GreedyBot implements Bot {
     if (this.scratch === null) {
       this.scratch = game.clone(state);
       this.guess = game.clone(state);
+      if (this.turn) this.probe = game.clone(state);
     }
     const scratch = this.scratch;
     scores.fill(0, 0, count);
@@ -139,6 +158,8 @@ export class GreedyBot implements Bot {
         rules.restore(start);
         rules.draws = 0;
         game.apply(scratch, legal[i] as number, rules);
+        // Chance in the rollout comes from the same sample stream, so draws there count too.
+        if (this.turn) this.finishTurn(scratch, seat);
         scores[i] = (scores[i] as number) + evaluate(scratch, seat);
         sampled[i] = j === 0 && !hidden && rules.draws === 0 ? -1 : (sampled[i] as number) + 1;
       }
@@ -150,26 +171,54 @@ export class GreedyBot implements Bot {
     }
     return argmaxWithTies(scores, legal, count, rng);
   }
+
+  /**
+   * greedy:k:turn — plays `seat`'s remaining decisions of this turn in `state` with
+   * greedy-lite (first best of one evaluation per action; draws only the rules stream).
+   */
+  private finishTurn(state: unknown, seat: SeatIndex): void {
+    const { game, evaluate, rules, turnLegal } = this;
+    const probe = this.probe;
+    for (let step = 0; step < GREEDY_TURN_MAX_STEPS; step++) {
+      if (game.outcome(state) !== null || game.currentSeat(state) !== seat) return;
+      const n = game.legalActions(state, turnLegal);
+      let best = turnLegal[0] as number;
+      if (n > 1) {
+        let bestScore = -Infinity;
+        for (let i = 0; i < n; i++) {
+          game.copyInto(probe, state);
+          game.apply(probe, turnLegal[i] as number, rules);
+          const v = evaluate(probe, seat);
+          if (v > bestScore + TIE_EPSILON) {
+            bestScore = v;
+            best = turnLegal[i] as number;
+          }
+        }
+      }
+      game.apply(state, best, rules);
+    }
+  }
 }
 
-function parseSamples(arg: string | undefined): number | string {
-  if (arg === undefined) return GREEDY_DEFAULT_SAMPLES;
-  if (!/^\d+$/.test(arg) || Number(arg) < 1 || Number(arg) > MAX_SAMPLES) {
-    return `bad bot spec 'greedy:${arg}': expected greedy[:samples] with samples an integer from 1 to ${MAX_SAMPLES}`;
+function parseGreedyArg(arg: string | undefined): GreedyOptions | string {
+  if (arg === undefined) return { samples: GREEDY_DEFAULT_SAMPLES };
+  const m = /^(\d+)(:turn)?$/.exec(arg);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > MAX_SAMPLES) {
+    return `bad bot spec 'greedy:${arg}': expected greedy[:samples[:turn]] with samples an integer from 1 to ${MAX_SAMPLES}`;
   }
-  return Number(arg);
+  return { samples: Number(m[1]), turn: m[2] !== undefined };
 }
 
 export const greedyBotFactory: BotFactory = {
   name: 'greedy',
-  description: `one-ply lookahead on game.evaluate; greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES})`,
+  description: `one-ply lookahead on game.evaluate; greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES}); greedy:k:turn first finishes the own turn greedily`,
   validate: (arg) => {
-    const k = parseSamples(arg);
-    return typeof k === 'string' ? k : null;
+    const o = parseGreedyArg(arg);
+    return typeof o === 'string' ? o : null;
   },
   create: (ctx, arg) => {
-    const k = parseSamples(arg);
-    if (typeof k === 'string') throw new UsageError(k);
-    return new GreedyBot(ctx, { samples: k });
+    const o = parseGreedyArg(arg);
+    if (typeof o === 'string') throw new UsageError(o);
+    return new GreedyBot(ctx, o);
   },
 };

@@ -4,7 +4,7 @@
 // object and override what their rules change.
 import type { Rng } from '@balance-lab/core';
 import { A_DECLARE_DEED, A_DECLARE_JOURNEY, argA, kindOf } from '../actions.js';
-import { endExecute } from '../flow.js';
+import { endAcquire, endExecute } from '../flow.js';
 import { genericJourneyMoves, journeyTo } from '../journey.js';
 import { type DarkleafState, G_INTENT, G_PHASE, INTENT_JOURNEY, PH_JOURNEY } from '../state.js';
 import { argB } from '../actions.js';
@@ -60,4 +60,6 @@ export const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   },
   victory: () => 0,
   endOfTurn: () => {},
+  relicEarned: (s, _seat, _row, rng) => endAcquire(s, rng),
+  cancelJourney: (s, _seat, rng) => endExecute(s, rng),
 };

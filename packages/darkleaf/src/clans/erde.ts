@@ -1,38 +1,61 @@
-// Erde [L692-784], spec §3.4. Milestone 1: journeys (ER-T-2 Reclaimed ground),
-// Reclaim (ER-D-1/2) with the relocation next to the king, Lock Arms (ER-U-2),
-// Thick Skin (ER-U-5) and the centre victory (ER-V-1).
-// Split journeys, Tremor and all five skills are NOT implemented yet (README).
+// Erde [L692-784], spec §3.4: journeys with Reclaimed ground (ER-T-2), split journeys part
+// by part (ER-T-1, ER-S-3 Metamorphic), Tremor (ER-U-3), Lock Arms (ER-U-2), Thick Skin
+// (ER-U-5), Reclaim (ER-D-1/2) with the relocation next to the king, the five skills
+// (ER-S-1 Banish, ER-S-2 That Which Cannot Be Destroyed, ER-S-3 Metamorphic, ER-S-4 Sink,
+// ER-S-5 One With the Land) and the centre victory (ER-V-1).
 import type { Rng } from '@balance-lab/core';
-import { A_DECLARE_DEED, A_SQUARE, argA, argB, encode } from '../actions.js';
-import { ERDE, FERRYMEN, HULDRA, KING, MURG, ROOK, SAGE } from '../config.js';
-import { CONT_EXECUTE, endAcquire, endExecute, openClanPrompt } from '../flow.js';
-import { ADJ, isOrtho, localRank, MASK_ALL, maskToGlobal, parseSquare, toGlobal } from '../geometry.js';
-import { isFrozen, journeyTo, walkMoves } from '../journey.js';
-import { PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
 import {
-  type DarkleafState, G_I_UNIT, G_ROLL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
+  A_DECLARE_DEED, A_END, A_MOVE, A_MOVE_PART, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB, argC, encode, kindOf,
+} from '../actions.js';
+import type { Config } from '../config.js';
+import { ERDE, FERRYMEN, HULDRA, KING, KNIGHT, MURG, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
+import {
+  CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, finishClanPrompt, openClanPrompt, resumeUpkeep,
+} from '../flow.js';
+import { ADJ, CHEB, isOrtho, localRank, MASK_ALL, maskToGlobal, parseSquare, ray, squareName, toGlobal } from '../geometry.js';
+import { isFrozen, journeyTo } from '../journey.js';
+import { PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
+import { isImmovable, moveCap, pushDestination } from '../push.js';
+import {
+  type DarkleafState, type UnitId, DarkleafState as StateClass, G_AUX0, G_AUX1, G_AUX2, G_CLAN_PROMPT,
+  G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
 } from '../state.js';
-import { chipFree, declareWin, moveUnit, R_RECLAIMED } from '../units.js';
+import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
 import { hasAbility, lawActive, option, threshold } from './shared.js';
 
-const P_RECLAIM_PLACE = 1;
-/** Clans whose path to victory names the royal (ER-U-5 [L775]): Thick Skin does not stop them. */
+// Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
+const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
+const P_SPLIT = 2; // ER-T-1 / ER-S-3 next part of a split journey (DP-10): AUX0 value left, AUX1 used units, AUX2 parts left
+const P_BANISH = 3; // ER-S-1 destination of the rival unit AUX0 (DP-4/DP-18); AUX1 = centre squares already handled
+const P_REKINDLE = 4; // ER-S-2 rekindle square (DP-20)
+const P_SINK = 5; // ER-S-4 Sink target (DP-20)
+const PROMPT_NAMES = ['', 'Reclaim relocation', 'split journey', 'Banish', 'That Which Cannot Be Destroyed', 'Sink'];
+
+/**
+ * Clans whose path to victory names the royal (ER-U-5 [L775]): Thick Skin does not stop them
+ * (Huldra hunts the royal, The Murg destroys it, the Ferrymen push it off).
+ */
 const ROYAL_PATH_CLANS = (1 << HULDRA) | (1 << MURG) | (1 << FERRYMEN);
 
 /** Centre flags per config and seat, built once from the data (options.centreSquares). */
 const CENTRE_CACHE = new WeakMap<object, Uint8Array>();
+let lastCentreConfig: object | null = null;
+let lastCentre: Uint8Array = new Uint8Array(128);
 function isCentre(s: DarkleafState, seat: number, sq: number): boolean {
+  if (s.config === lastCentreConfig) return lastCentre[seat * 64 + sq] === 1;
   let m = CENTRE_CACHE.get(s.config);
   if (m === undefined) {
     m = new Uint8Array(128);
     for (let k = 0; k < 2; k++) {
-      const cc = s.config.clans[3]!;
+      const cc = s.config.clans[ERDE]!;
       for (const name of (cc.options['centreSquares'] as readonly string[])) m[k * 64 + toGlobal(k, parseSquare(name))] = 1;
     }
     CENTRE_CACHE.set(s.config, m);
   }
+  lastCentreConfig = s.config;
+  lastCentre = m;
   return m[seat * 64 + sq] === 1;
 }
 
@@ -40,6 +63,19 @@ function allCentreReclaimed(s: DarkleafState, seat: number): boolean {
   return s.progress[seat * 4 + PR_RECLAIMED]! >= threshold(s, seat, 'reclaimedToWin');
 }
 
+function skillId(s: DarkleafState, seat: number, row: number): string {
+  return s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+}
+
+function rowOf(s: DarkleafState, seat: number, id: string): number {
+  const r = s.config.clans[s.clan[seat]!]!.skillRow[id];
+  return r === undefined ? -1 : r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placement sets (CR-N next-best placement fills PLACE_OUT)
+
+/** ER-D-2: squares adjacent to the Erde king (CR-N); 0 if the king is not on the board. */
 function kingSquares(s: DarkleafState, seat: number): number {
   clearTarget();
   const k = s.uSq[seat * 16 + 15]!;
@@ -51,20 +87,259 @@ function kingSquares(s: DarkleafState, seat: number): number {
   return placementSquares(s, true);
 }
 
+/** ER-S-2: squares adjacent to an Erde rook on the board (CR-N); 0 if no rook is in play. */
+function rookSquares(s: DarkleafState, seat: number): number {
+  clearTarget();
+  let any = false;
+  for (let u = seat * 16 + 12; u <= seat * 16 + 13; u++) {
+    const r = s.uSq[u]!;
+    if (r < 0) continue;
+    any = true;
+    for (let d = 0; d < 8; d++) {
+      const a = ADJ[r * 8 + d]!;
+      if (a >= 0) TARGET[a] = 1;
+    }
+  }
+  return any ? placementSquares(s, true) : 0;
+}
+
+/**
+ * ER-S-1 / G-60: free squares of The Woods (ranks 2–7) outside the centre for the rival unit
+ * `u` (CR-N next-best if the Woods are full); Deep Roots caps the distance (IX-34).
+ */
+function banishSquares(s: DarkleafState, seat: number, u: UnitId): number {
+  clearTarget();
+  for (let sq = 8; sq < 56; sq++) if (!isCentre(s, seat, sq)) TARGET[sq] = 1;
+  let m = placementSquares(s, false);
+  const cap = moveCap(s, u);
+  if (cap < 8) {
+    const from = s.uSq[u]!;
+    let w = 0;
+    for (let i = 0; i < m; i++) if (CHEB[from * 64 + PLACE_OUT[i]!]! <= cap) PLACE_OUT[w++] = PLACE_OUT[i]!;
+    m = w;
+  }
+  return m;
+}
+
+/** ER-S-1: the next rival unit on a centre square that Banish still has to relocate, or −1. */
+function nextBanished(s: DarkleafState, seat: number, doneMask: number): UnitId {
+  for (let sq = 0; sq < 64; sq++) {
+    if (!isCentre(s, seat, sq) || (doneMask & (1 << (sq & 31))) !== 0) continue;
+    const u = s.board[sq]!;
+    if (u < 0 || unitSeat(u) === seat) continue;
+    // IX-18: a unit nobody may move stays; so does one with no reachable square (Deep Roots).
+    if (isImmovable(s, u) || banishSquares(s, seat, u) === 0) continue;
+    return u;
+  }
+  return -1;
+}
+
+/** ER-S-4 / G-56 / G-103: a unit Sink may name. */
+function sinkable(s: DarkleafState, seat: number, t: UnitId): boolean {
+  if (s.uSq[t]! < 0) return false;
+  if (unitSeat(t) === seat && !option<boolean>(s, seat, 'sinkOwnUnits')) return false;
+  if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return false;
+  return true;
+}
+
+function graveyardPawn(s: DarkleafState, seat: number): UnitId {
+  for (let i = 0; i < 8; i++) if (s.uSq[seat * 16 + i] === -1) return seat * 16 + i;
+  return -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tremor (ER-U-3)
+
+const TREMOR_U = new Int8Array(8);
+const TREMOR_TO = new Int8Array(8);
+
+/**
+ * ER-U-3 [L719, L776] / G-59: after the knight's journey every adjacent unit is pushed one
+ * square away from it, unless blocked by a unit, the board edge, stasis (IX-18) or — for
+ * rival units — Reclaimed ground (IX-13). Simultaneous: destinations are computed first
+ * (they lie at distance 2 from the knight, so no push frees or fills another's square).
+ */
+function tremor(s: DarkleafState, seat: number, knight: UnitId): void {
+  const from = s.uSq[knight]!;
+  if (from < 0) return;
+  const own = option<boolean>(s, seat, 'tremorPushesOwnUnits');
+  let n = 0;
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[from * 8 + d]!;
+    if (a < 0) continue;
+    const v = s.board[a]!;
+    if (v < 0 || (!own && unitSeat(v) === seat)) continue;
+    const to = pushDestination(s, v, d, false, seat);
+    if (to < 0) continue;
+    TREMOR_U[n] = v;
+    TREMOR_TO[n] = to;
+    n++;
+  }
+  for (let i = 0; i < n; i++) moveUnit(s, TREMOR_U[i]!, TREMOR_TO[i]!);
+}
+
+const hasTremor = (s: DarkleafState, seat: number, u: UnitId): boolean =>
+  unitType(u) === KNIGHT && hasAbility(s, seat, KNIGHT, 'tremor');
+
+// ---------------------------------------------------------------------------------------------
+// Journeys, whole or split part by part (ER-T-1, ER-T-2, ER-S-3, ER-V-1)
+
+/** Scratch states for the split-journey look-ahead, one per depth, per config (no per-call allocation). */
+const SCRATCH = new WeakMap<Config, StateClass[]>();
+function scratch(s: DarkleafState, depth: number): StateClass {
+  let arr = SCRATCH.get(s.config);
+  if (arr === undefined) {
+    arr = [];
+    SCRATCH.set(s.config, arr);
+  }
+  while (arr.length <= depth) arr.push(new StateClass(s.config)); // once per config and depth
+  return arr[depth]!;
+}
+
+/** Global journey mask of `u` now: data set, or every direction from Reclaimed ground (ER-T-2). */
+function unitMask(s: DarkleafState, seat: number, u: UnitId): number {
+  const t = unitType(u);
+  const sq = s.uSq[u]!;
+  if ((s.terr[sq]! & TERR_RECLAIMED) !== 0 && option<boolean>(s, seat, 'reclaimedStartAnyDirection')) return MASK_ALL;
+  return maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.journeyMask[t]!);
+}
+
+/** ER-V-1 / T-42: before all 4 are Reclaimed the king may not end a journey on a centre square. */
+function mayEndPart(s: DarkleafState, seat: number, u: UnitId, sq: number): boolean {
+  return unitType(u) !== KING || !isCentre(s, seat, sq) || allCentreReclaimed(s, seat);
+}
+
+const winsOn = (s: DarkleafState, seat: number, u: UnitId, sq: number): boolean =>
+  unitType(u) === KING && isCentre(s, seat, sq) && allCentreReclaimed(s, seat);
+
+/**
+ * Enumerates the journey parts of `seat` with `value` squares left, `parts` parts allowed
+ * (this one included) and `used` (bit per army slot) units that already moved. A final part
+ * is A_MOVE (unit, to) covering the whole value left; a non-final part is A_MOVE_PART
+ * (unit, to, squares), offered only if the rest can still be journeyed by other units
+ * (look-ahead including Tremor), so a split never strands part of the roll (G-55).
+ * With out = null it only answers whether any part exists (returns 1/0).
+ */
+function partMoves(
+  s: DarkleafState, seat: number, value: number, parts: number, used: number, depth: number,
+  out: Int32Array | null, n: number,
+): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const free = option<boolean>(s, seat, 'splitRestMayBeDeclined'); // G-55 alternative: no look-ahead needed
+  for (let i = 0; i < 16; i++) {
+    if ((used & (1 << i)) !== 0) continue;
+    const u = seat * 16 + i;
+    const from = s.uSq[u]!;
+    if (from < 0 || isFrozen(s, u)) continue;
+    const mask = unitMask(s, seat, u);
+    if (mask === 0) continue;
+    const t = unitType(u);
+    const fixed = cc.journeyFixed[t]!;
+    const upTo = cc.journeyUpTo[t] === 1;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      for (let k = 1; k <= value; k++) {
+        const sq = ray(from, d, k);
+        if (sq < 0 || s.board[sq] !== -1) break; // CR-J-3 / CR-J-4
+        if (!mayEndPart(s, seat, u, sq)) continue;
+        // A whole part ends the journey (exact value, any k ≤ value with "≤", or a fixed distance).
+        if (fixed > 0 ? k === fixed : k === value || upTo) {
+          if (out === null) return 1;
+          out[n++] = encode(A_MOVE, u, sq);
+        }
+        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || winsOn(s, seat, u, sq) || restFeasible(s, seat, u, sq, value - k, parts - 1, used | (1 << i), depth))) {
+          if (out === null) return 1;
+          out[n++] = encode(A_MOVE_PART, u, sq, k);
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** Whether, after `u` journeys to `to` (and Tremors), other units can journey the `value` left. */
+function restFeasible(
+  s: DarkleafState, seat: number, u: UnitId, to: number, value: number, parts: number, used: number, depth: number,
+): boolean {
+  if (!hasTremor(s, seat, u)) {
+    // No side effects: move in place, look, move back (the probe never mutates the state).
+    const from = s.uSq[u]!;
+    moveUnit(s, u, to);
+    const ok = partMoves(s, seat, value, parts, used, depth + 1, null, 0) > 0;
+    moveUnit(s, u, from);
+    return ok;
+  }
+  const t = scratch(s, depth); // Tremor moves other units: probe a copy
+  t.copyFrom(s);
+  moveUnit(t, u, to);
+  tremor(t, seat, u);
+  return partMoves(t, seat, value, parts, used, depth + 1, null, 0) > 0;
+}
+
+/** Executes one journey part; opens the next part's prompt or ends Phase 3. */
+function doPart(s: DarkleafState, seat: number, u: UnitId, to: number, left: number, parts: number, used: number, rng: Rng): void {
+  journeyTo(s, u, to);
+  if (winsOn(s, seat, u, to)) {
+    declareWin(s, seat, R_RECLAIMED); // ER-V-1: the king's journey ends on a centre square
+    return;
+  }
+  if (hasTremor(s, seat, u)) tremor(s, seat, u); // ER-U-3 after the knight's journey (or its part)
+  if (left <= 0) {
+    endExecute(s, rng);
+    return;
+  }
+  s.g[G_AUX0] = left;
+  s.g[G_AUX1] = used | (1 << (u & 15));
+  s.g[G_AUX2] = parts - 1;
+  openClanPrompt(s, P_SPLIT, CONT_EXECUTE);
+}
+
+/** clanVar[seat*8 + CV_METAMORPHIC] = turn index + 1 of the turn Metamorphic was spent in (ER-S-3). */
+const CV_METAMORPHIC = 0;
+const metamorphicSpent = (s: DarkleafState, seat: number): boolean => s.clanVar[seat * 8 + CV_METAMORPHIC] === s.g[G_TURN]! + 1;
+
+/** Parts the journey may be split into now (ER-T-1: splitUnits; after Metamorphic: metamorphicUnits). */
+const partsAllowed = (s: DarkleafState, seat: number): number =>
+  threshold(s, seat, metamorphicSpent(s, seat) ? 'metamorphicUnits' : 'splitUnits');
+
+/** ER-S-3: Metamorphic can be spent now (after a journey roll of 3+, once per turn). */
+function metamorphicRow(s: DarkleafState, seat: number, value: number): number {
+  const r = rowOf(s, seat, 'metamorphic');
+  if (r < 0 || s.relicTok[seat * 5 + r] === 0 || metamorphicSpent(s, seat)) return -1;
+  return value >= threshold(s, seat, 'metamorphicMinRoll') ? r : -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// describeAction helpers
+
+function unitLabel(s: DarkleafState, u: UnitId): string {
+  const cc = s.config.clans[s.clan[unitSeat(u)]!]!;
+  const sq = s.uSq[u]!;
+  return `${cc.name.replace(/^The /, '')} ${UNIT_TYPE_NAMES[unitType(u)]}${sq >= 0 ? ` ${squareName(sq)}` : ''}`;
+}
+
+const tremorNote = (s: DarkleafState, seat: number, u: UnitId): string =>
+  hasTremor(s, seat, u) ? ', then Tremor pushes the adjacent units' : '';
+
 export const erde: ClanHooks = {
   ...baseHooks,
   clan: ERDE,
-  complete: false,
+  complete: true,
 
   traitInvulnerable(s, u, bySeat) {
     const seat = unitSeat(u);
     const t = unitType(u);
     if (t === KING && hasAbility(s, seat, KING, 'thickSkin')) {
-      return ((1 << s.clan[bySeat]!) & ROYAL_PATH_CLANS) === 0 || bySeat === seat;
+      // ER-U-5: immune unless the vanquishing clan's path names the royal; own effects (Sink)
+      // never name it. G-57: Haggedorn's Will is no clan — its vanquishes run in PH_WILL (will.ts
+      // passes the executing seat) or name no seat at all.
+      if ((bySeat !== 0 && bySeat !== 1) || s.g[G_PHASE] === PH_WILL) return option<boolean>(s, seat, 'kingImmuneToWill');
+      return bySeat === seat || ((1 << s.clan[bySeat]!) & ROYAL_PATH_CLANS) === 0;
     }
     if (t === SAGE && hasAbility(s, seat, SAGE, 'lockArms')) {
-      // ER-U-2: orthogonally next to an Erde rook, both in the Woods.
+      // ER-U-2 [L714]: orthogonally next to an Erde rook, both in the Woods (local ranks 2–7).
       const sq = s.uSq[u]!;
+      if (sq < 0) return false;
       const r = localRank(seat, sq);
       if (r < 1 || r > 6) return false;
       for (let d = 0; d < 8; d += 2) {
@@ -80,8 +355,10 @@ export const erde: ClanHooks = {
     return false;
   },
 
+  // ---- Deed: Reclaim ----
+
   deedIntents(s, seat, out, n) {
-    // ER-D-1: a pawn on an un-Reclaimed centre square.
+    // ER-D-1 / ER-C-2: declared before rolling, naming a pawn on an un-Reclaimed centre square.
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       const sq = s.uSq[u]!;
@@ -97,17 +374,20 @@ export const erde: ClanHooks = {
     const u = s.g[G_I_UNIT]!;
     const sq = s.uSq[u]!;
     const need = lawActive(s, seat, 'oneWithTheLand') ? threshold(s, seat, 'reclaimMinLaw') : threshold(s, seat, 'reclaimMin');
-    if (sq < 0 || (s.terr[sq]! & TERR_RECLAIMED) !== 0 || s.g[G_ROLL]! < need) {
+    // CR-G-4: the named pawn must still stand on an un-Reclaimed centre square.
+    if (sq < 0 || !isCentre(s, seat, sq) || (s.terr[sq]! & TERR_RECLAIMED) !== 0 || s.g[G_ROLL]! < need) {
       endExecute(s, rng);
       return;
     }
-    // ER-D-2: mark the square (a progress mark is never blocked by the chip cap, G-8).
+    // ER-D-2: mark the square (a progress mark is never blocked by the chip cap, G-8 / T-91).
     s.terr[sq] = s.terr[sq]! | TERR_RECLAIMED;
     s.progress[seat * 4 + PR_RECLAIMED] = s.progress[seat * 4 + PR_RECLAIMED]! + 1;
     if (chipFree(s, seat)) {
       s.chips[seat] = s.chips[seat]! + 1;
       s.markChips[seat] = s.markChips[seat]! + 1;
     }
+    // Then relocate the pawn next to the Erde king (CR-N). Without a king on the board the pawn
+    // stays on its (now Reclaimed) square, which an Erde unit may occupy.
     const m = kingSquares(s, seat);
     if (m === 1) moveUnit(s, u, PLACE_OUT[0]!);
     if (m > 1) {
@@ -117,57 +397,213 @@ export const erde: ClanHooks = {
     endExecute(s, rng);
   },
 
+  // ---- Journeys ----
+
   journeyMoves(s, seat, value, out, n) {
-    const cc = s.config.clans[s.clan[seat]!]!;
-    const anyDir = option<boolean>(s, seat, 'reclaimedStartAnyDirection');
-    for (let i = 0; i < 16; i++) {
-      const u = seat * 16 + i;
-      const sq = s.uSq[u]!;
-      if (sq < 0 || isFrozen(s, u)) continue;
-      const t = unitType(u);
-      let mask = maskToGlobal(seat, cc.journeyMask[t]!);
-      if (anyDir && (s.terr[sq]! & TERR_RECLAIMED) !== 0) mask = MASK_ALL; // ER-T-2
-      if (mask === 0) continue;
-      const fixed = cc.journeyFixed[t]!;
-      const before = n;
-      n = walkMoves(s, u, mask, fixed > 0 ? fixed : value, cc.journeyUpTo[t] === 1, out, n);
-      if (t === KING && !allCentreReclaimed(s, seat)) {
-        // ER-V-1 / T-42: before all 4 are Reclaimed the king may not journey onto a centre square.
-        let w = before;
-        for (let j = before; j < n; j++) if (!isCentre(s, seat, argB(out[j]!))) out[w++] = out[j]!;
-        n = w;
-      }
-    }
-    return n;
+    // Only reached in PH_JOURNEY (the first part); later parts come through P_SPLIT.
+    const mr = metamorphicRow(s, seat, value);
+    if (mr >= 0) out[n++] = encode(A_SPEND_RELIC, mr); // DP-9: ER-S-3 after the journey roll
+    return partMoves(s, seat, value, partsAllowed(s, seat), 0, 0, out, n);
   },
 
   applyJourney(s, seat, action, rng: Rng) {
-    const u = argA(action), to = argB(action);
-    journeyTo(s, u, to);
-    if (unitType(u) === KING && isCentre(s, seat, to) && allCentreReclaimed(s, seat)) {
-      declareWin(s, seat, R_RECLAIMED);
+    const k = kindOf(action);
+    if (k === A_SPEND_RELIC) {
+      // ER-S-3 Metamorphic [L751]: the token returns to the supply; the journey may now be split 3 ways.
+      const r = argA(action);
+      s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1;
+      s.clanVar[seat * 8 + CV_METAMORPHIC] = s.g[G_TURN]! + 1;
+      s.g[G_PHASE] = PH_JOURNEY;
       return;
     }
-    endExecute(s, rng);
+    const value = this.journeyValue(s, seat, s.g[G_ROLL]!); // the same value journeyMoves was given
+    const u = argA(action), to = argB(action);
+    const left = k === A_MOVE_PART ? value - argC(action) : 0;
+    doPart(s, seat, u, to, left, partsAllowed(s, seat), 0, rng);
   },
+
+  // ---- Relics in Upkeep: Banish ----
+
+  canSpendRelic(s, seat, row) {
+    return skillId(s, seat, row) === 'banish' && nextBanished(s, seat, 0) >= 0;
+  },
+
+  spendRelic(s, seat, row, rng) {
+    if (skillId(s, seat, row) !== 'banish') throw new Error(`Erde relic ${row} is not spent in Upkeep`);
+    s.g[G_AUX1] = 0;
+    const u = nextBanished(s, seat, 0);
+    if (u < 0) {
+      resumeUpkeep(s);
+      return;
+    }
+    s.g[G_AUX0] = u;
+    openClanPrompt(s, P_BANISH, CONT_UPKEEP);
+    void rng;
+  },
+
+  // ---- Skills ----
+
+  implementsSkill: (id) =>
+    id === 'banish' || id === 'thatWhichCannotBeDestroyed' || id === 'metamorphic' || id === 'sink' || id === 'oneWithTheLand',
+
+  canExecuteSkill(s, seat, row) {
+    switch (skillId(s, seat, row)) {
+      case 'banish':
+      case 'metamorphic':
+      case 'oneWithTheLand':
+        return true; // a relic token / a law can always be taken (the engine checks relic slots and supply)
+      case 'thatWhichCannotBeDestroyed':
+        return graveyardPawn(s, seat) >= 0 && rookSquares(s, seat) > 0;
+      case 'sink':
+        for (let t = 0; t < 32; t++) if (sinkable(s, seat, t)) return true;
+        return false;
+      default:
+        return false;
+    }
+  },
+
+  acquireSkill(s, seat, row, rng) {
+    switch (skillId(s, seat, row)) {
+      case 'thatWhichCannotBeDestroyed': {
+        // ER-S-2 [L747]: rekindle 1 pawn next to the Erde rook (CR-N).
+        const m = rookSquares(s, seat);
+        const p = graveyardPawn(s, seat);
+        if (m === 0 || p < 0) break;
+        if (m === 1) {
+          placeUnit(s, p, PLACE_OUT[0]!);
+          break;
+        }
+        openClanPrompt(s, P_REKINDLE, CONT_ACQUIRE);
+        return;
+      }
+      case 'sink':
+        openClanPrompt(s, P_SINK, CONT_ACQUIRE); // ER-S-4: mandatory, the target is Erde's choice
+        return;
+      default:
+        break; // ER-S-5 law: the engine set it active; executeDeed reads the lower threshold
+    }
+    endAcquire(s, rng);
+  },
+
+  // ---- Clan prompts ----
 
   promptActions(s, seat, prompt, out, n) {
-    if (prompt !== P_RECLAIM_PLACE) return n;
-    const m = kingSquares(s, seat);
-    for (let i = 0; i < m; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
-    return n;
+    switch (prompt) {
+      case P_RECLAIM_PLACE: {
+        const m = kingSquares(s, seat);
+        for (let i = 0; i < m; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+        return n;
+      }
+      case P_SPLIT: {
+        const before = n;
+        n = partMoves(s, seat, s.g[G_AUX0]!, s.g[G_AUX2]!, s.g[G_AUX1]!, 0, out, n);
+        // By default the look-ahead guarantees a part (should none exist the rest of the roll is
+        // lost); with splitRestMayBeDeclined the rest may always be given up.
+        if (n === before || option<boolean>(s, seat, 'splitRestMayBeDeclined')) out[n++] = encode(A_END);
+        return n;
+      }
+      case P_BANISH: {
+        const m = banishSquares(s, seat, s.g[G_AUX0]!);
+        for (let i = 0; i < m; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+        return n;
+      }
+      case P_REKINDLE: {
+        const m = rookSquares(s, seat);
+        for (let i = 0; i < m; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+        return n;
+      }
+      case P_SINK:
+        for (let t = 0; t < 32; t++) if (sinkable(s, seat, t)) out[n++] = encode(A_TARGET, t);
+        return n;
+      default:
+        return n;
+    }
   },
 
-  applyPrompt(s, _seat, prompt, action, rng) {
-    if (prompt !== P_RECLAIM_PLACE) throw new Error(`bad Erde prompt ${prompt}`);
-    moveUnit(s, s.g[G_I_UNIT]!, argB(action));
-    endExecute(s, rng);
+  applyPrompt(s, seat, prompt, action, rng) {
+    switch (prompt) {
+      case P_RECLAIM_PLACE:
+        moveUnit(s, s.g[G_I_UNIT]!, argB(action));
+        endExecute(s, rng);
+        return;
+      case P_SPLIT: {
+        const k = kindOf(action);
+        if (k === A_END) {
+          endExecute(s, rng);
+          return;
+        }
+        const value = s.g[G_AUX0]!;
+        const left = k === A_MOVE_PART ? value - argC(action) : 0;
+        doPart(s, seat, argA(action), argB(action), left, s.g[G_AUX2]!, s.g[G_AUX1]!, rng);
+        return;
+      }
+      case P_BANISH: {
+        const u = s.g[G_AUX0]!;
+        const from = s.uSq[u]!;
+        const done = s.g[G_AUX1]! | (1 << (from & 31));
+        moveUnit(s, u, argB(action)); // CR-V-9 relocation
+        s.g[G_AUX1] = done;
+        const next = nextBanished(s, seat, done);
+        if (next >= 0) {
+          s.g[G_AUX0] = next;
+          return; // stay in the Banish prompt for the next unit
+        }
+        finishClanPrompt(s, rng);
+        return;
+      }
+      case P_REKINDLE: {
+        const p = graveyardPawn(s, seat);
+        if (p >= 0) placeUnit(s, p, argB(action));
+        endAcquire(s, rng);
+        return;
+      }
+      case P_SINK:
+        vanquish(s, argA(action), seat); // CR-V-1; Iron Plating absorbs (IX-8); a Quarry counts (HX-V-2)
+        endAcquire(s, rng);
+        return;
+      default:
+        throw new Error(`bad Erde prompt ${prompt}`);
+    }
   },
 
-  // ER-S-5 One With the Land only changes the Reclaim threshold, which executeDeed reads.
-  implementsSkill: (id) => id === 'oneWithTheLand',
-  canExecuteSkill: (s, seat, row) => s.config.clans[s.clan[seat]!]!.skills[row]!.id === 'oneWithTheLand',
-  acquireSkill: (s, _seat, _row, rng) => endAcquire(s, rng),
+  describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Erde',
 
-  victory: () => 0, // ER-V-1 is declared when the king's journey ends (a relocation does not win, G-94)
+  describeAction(s, a) {
+    const seat = s.g[G_SEAT]!;
+    const k = kindOf(a);
+    const inPrompt = s.g[G_PHASE] === PH_CLAN ? s.g[G_CLAN_PROMPT]! : 0;
+    switch (k) {
+      case A_DECLARE_DEED: {
+        const u = argA(a);
+        return `declare Reclaim: ${unitLabel(s, u)} Reclaims ${squareName(s.uSq[u]!)}`;
+      }
+      case A_MOVE_PART:
+        return `${unitLabel(s, argA(a))} journeys ${argC(a)} to ${squareName(argB(a))} (part of a split journey)${tremorNote(s, seat, argA(a))}`;
+      case A_MOVE:
+        if (inPrompt === P_SPLIT) {
+          return `${unitLabel(s, argA(a))} journeys to ${squareName(argB(a))} (last part of the split journey)${tremorNote(s, seat, argA(a))}`;
+        }
+        if (hasTremor(s, seat, argA(a))) return `${unitLabel(s, argA(a))} journeys to ${squareName(argB(a))}${tremorNote(s, seat, argA(a))}`;
+        return undefined;
+      case A_SPEND_RELIC: {
+        const id = skillId(s, seat, argA(a));
+        if (id === 'metamorphic') return 'spend Metamorphic: split the journey between 3 units';
+        if (id === 'banish') return 'spend Banish: relocate all rival units from the centre 4 territories to The Woods';
+        return undefined;
+      }
+      case A_SQUARE:
+        if (inPrompt === P_RECLAIM_PLACE) return `relocate ${unitLabel(s, s.g[G_I_UNIT]!)} to ${squareName(argB(a))}, adjacent to the Erde king`;
+        if (inPrompt === P_BANISH) return `Banish ${unitLabel(s, s.g[G_AUX0]!)} to ${squareName(argB(a))}`;
+        if (inPrompt === P_REKINDLE) return `That Which Cannot Be Destroyed: rekindle an Erde pawn on ${squareName(argB(a))}`;
+        return undefined;
+      case A_TARGET:
+        return inPrompt === P_SINK ? `Sink ${unitLabel(s, argA(a))}` : undefined;
+      case A_END:
+        return inPrompt === P_SPLIT ? 'end the split journey, giving up the rest of the roll' : undefined;
+      default:
+        return undefined;
+    }
+  },
+
+  victory: () => 0, // ER-V-1 is declared when the king's journey ends (a relocation or push does not win, G-94)
 };

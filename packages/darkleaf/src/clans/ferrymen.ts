@@ -1,18 +1,981 @@
-// Ferrymen [L581-688], spec §3.3. Milestone 1: journeys by the data direction
-// sets, no declaration (FE-D-1) and the push-off victory check (FE-V-1).
-// Flow, the Range→Seat wrap, Wave Rider, Belay and all five skills are NOT
-// implemented yet (README "Not yet implemented"), so push-offs cannot happen.
-import { FERRYMEN } from '../config.js';
-import { PR_PUSHOFFS } from '../state.js';
-import { R_PUSH_OFFS } from '../units.js';
+// Ferrymen [L581-688], spec §3.3: Flow after every journey (FE-D-1…5: ahead /
+// landing upon, Ripple Effect, Barbaric), Endless river (FE-T-2, FE-T-3), Wave
+// Rider (FE-U-2), Belay (FE-U-5), the push-off path (FE-V-1), the clarifications
+// FE-C-1…6 and the five skills FE-S-1…5 (incl. the zero journey).
+//
+// Flow is a chain of clan prompts. Per-journey scratch lives in the Ferrymen
+// seat's clanVar (CV_*): while a "landing upon" is pending the journeying unit
+// still stands on its origin square (board and uSq agree, INV-1) and that square
+// counts as free for the pushes it causes; it moves onto the destination once
+// the rival has left it.
+import type { Rng } from '@balance-lab/core';
+import { A_END, A_MOVE, A_OPTION, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
+import { DEED_JOURNEY, dirMask } from '../compile.js';
+import type { DirSet } from '../data/types.js';
+import { FERRYMEN, KING, PAWN } from '../config.js';
+import {
+  CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
+} from '../flow.js';
+import { ADJ, bearing, DF, DIR_NAMES, dirToGlobal, localRank, maskToGlobal, squareName, toGlobal } from '../geometry.js';
+import { isFrozen } from '../journey.js';
+import { clearTarget, legalPlacement, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
+import { isImmovable, moveCap } from '../push.js';
+import { unitName } from '../render.js';
+import {
+  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_SEAT, G_JOURNEYED, G_OVER, G_PHASE, G_ROLL,
+  G_TURN, PH_CLAN, PH_JOURNEY, PH_UPKEEP, PR_PUSHOFFS, SQ_OUT, unitSeat, unitType,
+} from '../state.js';
+import {
+  chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_PUSH_OFFS, removeToGraveyard,
+  V_ABSORBED, V_DONE, vanquish,
+} from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { threshold } from './shared.js';
+import { hasAbility, lawActive, option, royalOf, threshold } from './shared.js';
+
+// ---- Clan prompts ----
+const P_AURA = 1; // DP-11 crossing aura: A_OPTION 0 Barbaric / 1 Ripple Effect
+const P_FLOW = 2; // DP-12 push direction: A_OPTION(dir, ripple); A_END declines an optional Flow
+const P_RETURN = 3; // FE-C-3 Iron Plating: neighbouring edge square (A_SQUARE)
+const P_BARBARIC = 4; // DP-12 Barbaric second square: A_OPTION 0 / A_END
+const P_SEAT = 5; // DP-18 first push-off placement (A_SQUARE)
+const P_BELAY_UNIT = 6; // DP-13 (A_TARGET / A_END)
+const P_BELAY_SQ = 7; // DP-13 (A_SQUARE)
+const P_ZERO = 8; // DP-10 zero-journey Flow target (A_TARGET / A_END)
+const P_TIDE = 9; // FE-S-1 direction (A_OPTION dir)
+const P_MTC_1 = 10; // FE-S-2 first pawn (A_TARGET)
+const P_MTC_2 = 11; // FE-S-2 second pawn (A_TARGET)
+const P_MTC_DIR = 12; // FE-S-2 direction (A_OPTION dir)
+const P_EDDY_1 = 13; // FE-S-3 Ferrymen pawn (A_TARGET)
+const P_EDDY_2 = 14; // FE-S-3 rival pawn (A_TARGET)
+const P_BIGWAVE = 15; // FE-S-4 next unit pushed (A_TARGET), G-53 order
+
+const PROMPT_NAMES = [
+  '', 'Endless river aura', 'Flow', 'Iron Plating return', 'Barbaric', 'first push-off placement', 'Belay unit',
+  'Belay square', 'zero-journey Flow', 'Unrelenting Tide', 'Master the Current pawn', 'Master the Current pawn',
+  'Master the Current direction', 'Eddy pawn', 'Eddy rival pawn', 'Big Wave',
+];
+
+// ---- Per-seat clan variables (clanVar[seat*8 + k]) ----
+const CV_MOVER = 0; // the unit that journeyed (−1 none)
+const CV_ORIGIN = 1; // its square before the journey
+const CV_DEST = 2; // its final square
+const CV_DIR = 3; // push direction of the pending Flow (journey direction, or the bearing "away")
+const CV_FLAGS = 4;
+const CV_A = 5; // the rival being Flowed (front unit)
+const CV_B = 6; // Ripple Effect's second rival (−1 none)
+const CV_MARK = 7; // persistent: 1 = a fate chip marks the pushed-off royal (FE-V-1, G-8)
+
+const F_CROSSED = 1; // crossed Range→Seat this journey (FE-T-2)
+const F_LANDING = 2; // landing upon: the journeying unit still waits on its origin square
+const F_PLACE = 4; // the rival royal was pushed off once and waits for its Seat square
+const F_ZERO = 8; // zero journey (FE-S-5)
+
+// Continuations after a first push-off placement (G_AUX3).
+const NEXT_BARBARIC = 1, NEXT_FINISH = 2, NEXT_BIGWAVE = 3, NEXT_ACQUIRE = 4;
+
+// pushOne results.
+const R_BLOCKED = 0, R_MOVED = 1, R_OFF = 2, R_ABSORBED = 3;
+
+const cv = (s: DarkleafState, seat: number, k: number): number => s.clanVar[seat * 8 + k]!;
+const setCv = (s: DarkleafState, seat: number, k: number, v: number): void => {
+  s.clanVar[seat * 8 + k] = v;
+};
+
+/** A square the pending journeying unit is about to leave counts as free (landing upon). */
+let freeSq = -1;
+
+function isFree(s: DarkleafState, sq: number): boolean {
+  return s.board[sq] === -1 || sq === freeSq;
+}
+
+function auraBit(s: DarkleafState, name: string): number {
+  const k = s.config.auraNames.indexOf(name);
+  return k < 0 ? 0 : 1 << k;
+}
+const barbaricBit = (s: DarkleafState): number => auraBit(s, 'barbaric');
+const rippleBit = (s: DarkleafState): number => auraBit(s, 'rippleEffect');
+
+/** FE-D-1 / G-35: units whose Flow cell reads "Per direction of journey". */
+function flowCapable(s: DarkleafState, u: UnitId): boolean {
+  return (s.config.clans[s.clan[unitSeat(u)]!]!.deedMask[unitType(u)]! & DEED_JOURNEY) !== 0;
+}
+
+const isRival = (seat: number, u: number): boolean => u >= 0 && unitSeat(u) !== seat;
+
+/**
+ * Where a Flow-type push (FE-D-3, CR-V-11) of `u` from its square in global `dir` ends: a square,
+ * −2 off the edge (vanquish, FE-C-1), −1 blocked (unit, Reclaimed ground, invulnerable at the edge FE-C-2,
+ * stasis IX-18).
+ */
+function flowDest(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
+  if (isImmovable(s, u)) return -1;
+  const to = ADJ[s.uSq[u]! * 8 + dir]!;
+  if (to < 0) return isInvulnerable(s, u, seat) ? -1 : -2;
+  if (!isFree(s, to) || !mayEndOn(s, u, to)) return -1;
+  return to;
+}
+
+/** Ripple Effect (FE-T-2, FE-C-6): front rival `a` blocked by rival `b` directly behind it; both can move. */
+function rippleSecond(s: DarkleafState, seat: number, a: UnitId, dir: number): number {
+  if (isImmovable(s, a)) return -1;
+  const x = ADJ[s.uSq[a]! * 8 + dir]!;
+  if (x < 0 || x === freeSq) return -1;
+  const b = s.board[x]!;
+  if (!isRival(seat, b) || !mayEndOn(s, a, x)) return -1;
+  return flowDest(s, seat, b, dir) === -1 ? -1 : b;
+}
+
+// ---- Journeys (CR-J, FE-T-2 Endless river, FE-U-2 Wave Rider, FE-T-1 landing upon) ----
+
+let traceCrossed = 0;
+
+/** Walks `v` squares from `u`'s square along global `d`; returns the final square or −1 (sets traceCrossed). */
+function trace(s: DarkleafState, seat: number, u: UnitId, d: number, v: number, wraps: boolean, waveRider: boolean): number {
+  const from = s.uSq[u]!;
+  let pos = from;
+  traceCrossed = 0;
+  for (let k = 1; k <= v; k++) {
+    let nx = ADJ[pos * 8 + d]!;
+    if (nx < 0) {
+      // FE-T-2: from the Ferrymen's Range straight on to their Seat (forward directions only; the side edge still blocks).
+      const local = dirToGlobal(seat, d);
+      if (!wraps || localRank(seat, pos) !== 7 || !(local === 0 || local === 1 || local === 7)) return -1;
+      const f = (pos & 7) + DF[d]!;
+      if (f < 0 || f > 7) return -1;
+      nx = (seat === 0 ? 0 : 56) + f; // the Ferrymen's Seat rank, file shifted as on the board
+      traceCrossed = 1;
+    }
+    if (nx === from) return -1;
+    if (k < v) {
+      const o = s.board[nx]!;
+      if (o !== -1 && !(waveRider && unitSeat(o) === seat)) return -1; // CR-J-3, FE-U-2
+    }
+    pos = nx;
+  }
+  return pos;
+}
+
+/** G-49 (option landingUponDirs, default ALL): the global directions a landed-upon rival may be Flowed in. */
+function landingDirs(s: DarkleafState, seat: number): number {
+  return maskToGlobal(seat, dirMask(option<DirSet>(s, seat, 'landingUponDirs')));
+}
+
+/** G-49: a landing upon rival `t` is legal only if `t` can be Flowed in some direction (mover's origin free). */
+function landingPossible(s: DarkleafState, seat: number, t: UnitId, ripple: boolean): boolean {
+  const dirs = landingDirs(s, seat);
+  for (let d = 0; d < 8; d++) {
+    if ((dirs & (1 << d)) === 0) continue;
+    if (flowDest(s, seat, t, d) !== -1) return true;
+    if (ripple && rippleSecond(s, seat, t, d) >= 0) return true;
+  }
+  return false;
+}
+
+function canGainAura(s: DarkleafState, seat: number, u: UnitId, bit: number): boolean {
+  return bit !== 0 && (s.uAura[u]! & bit) === 0 && chipFree(s, seat);
+}
+
+function journeyMovesOf(s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const t = unitType(u);
+  const mask = maskToGlobal(seat, cc.journeyMask[t]!);
+  if (mask === 0) return n;
+  const fixed = cc.journeyFixed[t]!;
+  const v = fixed > 0 ? fixed : value;
+  const wraps = cc.abilities[t]!.includes('endlessRiver');
+  const rider = cc.abilities[t]!.includes('waveRider');
+  const flows = flowCapable(s, u);
+  const rip = rippleBit(s);
+  const from = s.uSq[u]!;
+  freeSq = from;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    for (let k = cc.journeyUpTo[t] === 1 ? 1 : v; k <= v; k++) {
+      const to = trace(s, seat, u, d, k, wraps, rider);
+      if (to < 0 || !mayEndOn(s, u, to)) continue;
+      const o = s.board[to]!;
+      if (o === -1) out[n++] = encode(A_MOVE, u, to);
+      else if (flows && isRival(seat, o)) {
+        // FE-T-1 landing upon; FE-T-3: Ripple Effect earned by this very crossing counts.
+        const ripple = (s.uAura[u]! & rip) !== 0 || (traceCrossed === 1 && canGainAura(s, seat, u, rip));
+        if (landingPossible(s, seat, o, ripple)) out[n++] = encode(A_MOVE, u, to);
+      }
+    }
+  }
+  freeSq = -1;
+  return n;
+}
+
+/** The global direction and crossing of `u`'s journey to `to` (recomputed; −1 if none). */
+function journeyDir(s: DarkleafState, seat: number, u: UnitId, to: number, value: number): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const t = unitType(u);
+  const mask = maskToGlobal(seat, cc.journeyMask[t]!);
+  const fixed = cc.journeyFixed[t]!;
+  const v = fixed > 0 ? fixed : value;
+  const wraps = cc.abilities[t]!.includes('endlessRiver');
+  const rider = cc.abilities[t]!.includes('waveRider');
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    for (let k = cc.journeyUpTo[t] === 1 ? 1 : v; k <= v; k++) if (trace(s, seat, u, d, k, wraps, rider) === to) return d;
+  }
+  return -1;
+}
+
+function journeyValueOf(s: DarkleafState, seat: number, roll: number): number {
+  // FE-S-5 Calm Waters: every Ferrymen journey roll −1 (G-105: own journeys); a 1 becomes a zero journey.
+  if (!lawActive(s, seat, 'calmWaters')) return roll;
+  return Math.max(0, roll + threshold(s, seat, 'calmWatersMod'));
+}
+
+// ---- The Flow chain ----
+
+function setFreeFromLanding(s: DarkleafState, seat: number): void {
+  freeSq = (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0 ? cv(s, seat, CV_ORIGIN) : -1;
+}
+
+/** The journeying unit, still on its origin square, takes the destination the rival has left. */
+function completeLanding(s: DarkleafState, seat: number): void {
+  const f = cv(s, seat, CV_FLAGS);
+  if ((f & F_LANDING) === 0) return;
+  setCv(s, seat, CV_FLAGS, f & ~F_LANDING);
+  moveUnit(s, cv(s, seat, CV_MOVER), cv(s, seat, CV_DEST));
+}
+
+function auraChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const u = cv(s, seat, CV_MOVER);
+  const landing = (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0;
+  let plainOk = true;
+  if (landing) {
+    freeSq = cv(s, seat, CV_ORIGIN);
+    plainOk = landingPossible(s, seat, s.board[cv(s, seat, CV_DEST)]!, (s.uAura[u]! & rippleBit(s)) !== 0);
+    freeSq = -1;
+  }
+  // G-50: one aura the unit does not have yet; a landing that needs Ripple Effect must take it (G-49).
+  if (plainOk && canGainAura(s, seat, u, barbaricBit(s))) {
+    if (out) out[n] = encode(A_OPTION, 0);
+    n++;
+  }
+  if (canGainAura(s, seat, u, rippleBit(s))) {
+    if (out) out[n] = encode(A_OPTION, 1);
+    n++;
+  }
+  return n;
+}
+
+function afterMove(s: DarkleafState, seat: number, rng: Rng): void {
+  if ((cv(s, seat, CV_FLAGS) & F_CROSSED) !== 0 && auraChoices(s, seat, null, 0) > 0) {
+    openClanPrompt(s, P_AURA, CONT_EXECUTE); // FE-T-2 / FE-T-3: the aura applies to this journey's Flow
+    return;
+  }
+  startFlow(s, seat, rng);
+}
+
+function flowChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const u = cv(s, seat, CV_MOVER);
+  const ripple = (s.uAura[u]! & rippleBit(s)) !== 0 && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0;
+  setFreeFromLanding(s, seat);
+  const a = cv(s, seat, CV_A);
+  if ((cv(s, seat, CV_FLAGS) & F_LANDING) !== 0) {
+    // FE-D-2 landing upon: any of the 8 directions (G-49); mandatory.
+    const dirs = landingDirs(s, seat);
+    for (let d = 0; d < 8; d++) {
+      if ((dirs & (1 << d)) === 0) continue;
+      if (flowDest(s, seat, a, d) !== -1) {
+        if (out) out[n] = encode(A_OPTION, d, 0);
+        n++;
+      } else if (ripple && rippleSecond(s, seat, a, d) >= 0) {
+        if (out) out[n] = encode(A_OPTION, d, 1);
+        n++;
+      }
+    }
+  } else {
+    const d = cv(s, seat, CV_DIR);
+    if (flowDest(s, seat, a, d) !== -1) {
+      // FE-D-4 / G-48: the ahead push is automatic (flowMandatory); zero-journey target already chosen.
+      if (!option<boolean>(s, seat, 'flowMandatory') && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0) {
+        if (out) out[n] = encode(A_END);
+        n++;
+      }
+      if (out) out[n] = encode(A_OPTION, d, 0);
+      n++;
+    } else if (ripple && rippleSecond(s, seat, a, d) >= 0) {
+      if (out) {
+        out[n] = encode(A_END); // Ripple Effect "may" (FE-D-4)
+        out[n + 1] = encode(A_OPTION, d, 1);
+      }
+      n += 2;
+    }
+  }
+  freeSq = -1;
+  return n;
+}
+
+function startFlow(s: DarkleafState, seat: number, rng: Rng): void {
+  const u = cv(s, seat, CV_MOVER);
+  const f = cv(s, seat, CV_FLAGS);
+  if (!flowCapable(s, u)) {
+    finishJourney(s, seat, rng);
+    return;
+  }
+  if ((f & F_LANDING) !== 0) {
+    setCv(s, seat, CV_A, s.board[cv(s, seat, CV_DEST)]!);
+  } else {
+    // FE-D-2 ahead: exactly the next square in the journey direction [L665]; it never wraps (FE-D-5, L667).
+    const ahead = ADJ[cv(s, seat, CV_DEST) * 8 + cv(s, seat, CV_DIR)]!;
+    const t = ahead < 0 ? -1 : s.board[ahead]!;
+    if (!isRival(seat, t)) {
+      finishJourney(s, seat, rng);
+      return;
+    }
+    setCv(s, seat, CV_A, t);
+  }
+  if (flowChoices(s, seat, null, 0) === 0) {
+    finishJourney(s, seat, rng); // FE-D-3: blocked, no next-best placement [L666]
+    return;
+  }
+  openClanPrompt(s, P_FLOW, CONT_EXECUTE);
+}
+
+/** FE-V-1: the rival royal goes off the edge. 1st: off to be placed in the Seat with a chip; 2nd: win. */
+function pushOff(s: DarkleafState, seat: number, royal: UnitId): void {
+  const i = seat * 4 + PR_PUSHOFFS;
+  s.progress[i] = s.progress[i]! + 1;
+  if (s.progress[i]! >= threshold(s, seat, 'pushOffsToWin')) {
+    removeToGraveyard(s, royal);
+    declareWin(s, seat, R_PUSH_OFFS);
+    return;
+  }
+  // G-8: a progress mark is always recorded, with a chip if one is free.
+  for (let k = 0; k < threshold(s, seat, 'pushOffMarkChips'); k++) {
+    if (!chipFree(s, seat)) break;
+    s.chips[seat] = s.chips[seat]! + 1;
+    s.markChips[seat] = s.markChips[seat]! + 1;
+    setCv(s, seat, CV_MARK, cv(s, seat, CV_MARK) + 1);
+  }
+  const sq = s.uSq[royal]!;
+  if (s.board[sq] === royal) s.board[sq] = -1;
+  s.uSq[royal] = SQ_OUT; // between the edge and its Seat square (P_SEAT)
+  setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) | F_PLACE);
+}
+
+/** One Flow-type push of rival-or-any `u` in `dir` (FE-D-3, FE-C-1…3). */
+function pushOne(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
+  const to = flowDest(s, seat, u, dir);
+  if (to === -1) return R_BLOCKED;
+  if (to >= 0) {
+    moveUnit(s, u, to);
+    return R_MOVED;
+  }
+  if (isRoyal(s, u) && unitSeat(u) !== seat) {
+    pushOff(s, seat, u);
+    return R_OFF;
+  }
+  const r = vanquish(s, u, seat);
+  // FE-C-3 / G-88: the protective aura is spent and the unit stays on the square the Flow started from.
+  return r === V_ABSORBED ? R_ABSORBED : r === V_DONE ? R_OFF : R_BLOCKED;
+}
+
+function groupCanMove(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number, steps: number): boolean {
+  if (moveCap(s, a) < steps || (b >= 0 && moveCap(s, b) < steps)) return false; // WI-U-5 Deep Roots (IX-19)
+  if (b >= 0) return flowDest(s, seat, b, dir) !== -1 && ADJ[s.uSq[a]! * 8 + dir] === s.uSq[b];
+  return flowDest(s, seat, a, dir) !== -1;
+}
+
+/** Pushes the front unit (and Ripple's second, which moves first); returns true if all moved on the board. */
+function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number): boolean {
+  let all = true;
+  if (b >= 0) all = pushOne(s, seat, b, dir) === R_MOVED;
+  const r = pushOne(s, seat, a, dir);
+  setCv(s, seat, CV_A, a);
+  if (r === R_ABSORBED) s.g[G_AUX0] = 1;
+  return all && r === R_MOVED;
+}
+
+function afterPush(s: DarkleafState, seat: number, next: number, rng: Rng): void {
+  if (s.g[G_OVER] !== 0) return;
+  if ((cv(s, seat, CV_FLAGS) & F_PLACE) !== 0) {
+    s.g[G_AUX3] = next;
+    openClanPrompt(s, P_SEAT, next === NEXT_BIGWAVE || next === NEXT_ACQUIRE ? CONT_ACQUIRE : CONT_EXECUTE);
+    return;
+  }
+  runNext(s, seat, next, rng);
+}
+
+function runNext(s: DarkleafState, seat: number, next: number, rng: Rng): void {
+  if (next === NEXT_BARBARIC) {
+    const u = cv(s, seat, CV_MOVER);
+    if (s.g[G_AUX1] === 1 && (s.uAura[u]! & barbaricBit(s)) !== 0 &&
+      groupCanMove(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), threshold(s, seat, 'barbaricDistance'))) {
+      openClanPrompt(s, P_BARBARIC, CONT_EXECUTE);
+      return;
+    }
+    finishJourney(s, seat, rng);
+  } else if (next === NEXT_FINISH) finishJourney(s, seat, rng);
+  else if (next === NEXT_BIGWAVE) bigWaveNext(s, seat, rng);
+  else endAcquire(s, rng);
+}
+
+/** FE-U-5 Belay, then Phase 3 ends. */
+function finishJourney(s: DarkleafState, seat: number, rng: Rng): void {
+  if (s.g[G_OVER] !== 0) return;
+  completeLanding(s, seat);
+  const u = cv(s, seat, CV_MOVER);
+  const kingJourney = u >= 0 && unitType(u) === KING && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0;
+  if ((kingJourney || !option<boolean>(s, seat, 'belayOnlyAfterKingJourney')) && belayUnits(s, seat, null, 0) > 0) {
+    openClanPrompt(s, P_BELAY_UNIT, CONT_EXECUTE);
+    return;
+  }
+  endExecute(s, rng);
+}
+
+function belayKing(s: DarkleafState, seat: number): number {
+  const k = seat * 16 + 15;
+  return s.uSq[k]! >= 0 && hasAbility(s, seat, KING, 'belay') ? k : -1;
+}
+
+function belaySquares(s: DarkleafState, seat: number, u: UnitId, out: Int32Array | null, n: number): number {
+  const ks = s.uSq[belayKing(s, seat)]!;
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[ks * 8 + d]!;
+    if (a < 0 || a === s.uSq[u] || !legalPlacement(s, a, false)) continue;
+    if (out) out[n] = encode(A_SQUARE, 0, a);
+    n++;
+  }
+  return n;
+}
+
+function belayUnits(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const k = belayKing(s, seat);
+  if (k < 0) return n;
+  const ks = s.uSq[k]!;
+  const n0 = n;
+  n++; // slot for the decline: "may be relocated" [L618]
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[ks * 8 + d]!;
+    const u = a < 0 ? -1 : s.board[a]!;
+    if (u < 0 || unitSeat(u) !== seat || isFrozen(s, u) || isImmovable(s, u) || belaySquares(s, seat, u, null, 0) === 0) continue;
+    if (out) out[n] = encode(A_TARGET, u);
+    n++;
+  }
+  if (n === n0 + 1) return n0;
+  if (out) out[n0] = encode(A_END);
+  return n;
+}
+
+// ---- Zero journey (FE-S-5, FE-C-4, FE-C-5) ----
+
+function zeroTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const u = cv(s, seat, CV_MOVER);
+  const us = s.uSq[u]!;
+  if (out) out[n] = encode(A_END); // "Flow may be initiated" [L679]
+  n++;
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[us * 8 + d]!;
+    const t = a < 0 ? -1 : s.board[a]!;
+    if (!isRival(seat, t) || flowDest(s, seat, t, d) === -1) continue; // "away" = bearing from u (FE-C-4)
+    if (out) out[n] = encode(A_TARGET, t);
+    n++;
+  }
+  return n;
+}
+
+// ---- Skills ----
+
+function rivalRoyal(s: DarkleafState, seat: number): UnitId {
+  return royalOf(s, seat ^ 1);
+}
+
+/** FE-S-1: squares the royal slides in `d` (stops before a unit, the edge, Reclaimed ground; Deep Roots cap). */
+function slideLength(s: DarkleafState, r: UnitId, d: number): number {
+  if (isImmovable(s, r)) return 0;
+  const cap = moveCap(s, r);
+  let pos = s.uSq[r]!;
+  let k = 0;
+  while (k < cap) {
+    const nx = ADJ[pos * 8 + d]!;
+    if (nx < 0 || s.board[nx] !== -1 || !mayEndOn(s, r, nx)) break;
+    pos = nx;
+    k++;
+  }
+  return k;
+}
+
+function tideDirs(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const r = rivalRoyal(s, seat);
+  if (s.uSq[r]! < 0) return n;
+  for (let d = 0; d < 8; d++) {
+    if (slideLength(s, r, d) === 0) continue;
+    if (out) out[n] = encode(A_OPTION, d);
+    n++;
+  }
+  return n;
+}
+
+/** FE-S-2 / G-52: pawns p and q can both be Flowed 1 square in `d` (the front one may vacate the other's square). */
+function mtcOk(s: DarkleafState, seat: number, p: UnitId, q: UnitId, d: number): boolean {
+  const tp = flowDest(s, seat, p, d), tq = flowDest(s, seat, q, d);
+  return mtcCan(s, p, q, d, tp) && mtcCan(s, q, p, d, tq) && (tp !== -1 || tq !== -1);
+}
+
+/** Pawn x can move: its own push is free, or it follows y, which moves out of its way. */
+function mtcCan(s: DarkleafState, x: UnitId, y: UnitId, d: number, t: number): boolean {
+  return t !== -1 || (!isImmovable(s, x) && ADJ[s.uSq[x]! * 8 + d] === s.uSq[y] && mayEndOn(s, x, s.uSq[y]!));
+}
+
+function mtcPairExists(s: DarkleafState, seat: number, p: UnitId, q: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    if (q >= 0) {
+      if (mtcOk(s, seat, p, q, d)) return true;
+      continue;
+    }
+    for (let x = 0; x < 32; x++) {
+      if (x === p || unitType(x) !== PAWN || s.uSq[x]! < 0) continue;
+      if (mtcOk(s, seat, p, x, d)) return true;
+    }
+  }
+  return false;
+}
+
+function mtcFirst(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  for (let p = 0; p < 32; p++) {
+    if (unitType(p) !== PAWN || s.uSq[p]! < 0 || !mtcPairExists(s, seat, p, -1)) continue;
+    if (out) out[n] = encode(A_TARGET, p);
+    n++;
+  }
+  return n;
+}
+
+function eddyOk(s: DarkleafState, own: UnitId, riv: UnitId): boolean {
+  return !isImmovable(s, own) && !isImmovable(s, riv) && mayEndOn(s, own, s.uSq[riv]!) && mayEndOn(s, riv, s.uSq[own]!);
+}
+
+function eddyPairs(s: DarkleafState, seat: number, own: number, out: Int32Array | null, n: number): number {
+  for (let i = 0; i < 8; i++) {
+    const p = seat * 16 + i;
+    if (s.uSq[p]! < 0 || (own >= 0 && p !== own)) continue;
+    let found = false;
+    for (let j = 0; j < 8; j++) {
+      const r = (seat ^ 1) * 16 + j;
+      if (s.uSq[r]! < 0 || !eddyOk(s, p, r)) continue;
+      found = true;
+      if (own >= 0) {
+        if (out) out[n] = encode(A_TARGET, r);
+        n++;
+      } else break;
+    }
+    if (own < 0 && found) {
+      if (out) out[n] = encode(A_TARGET, p);
+      n++;
+    }
+  }
+  return n;
+}
+
+/** FE-S-4: rival units adjacent to the unit that journeyed this turn (bits by rival slot). */
+function bigWaveMask(s: DarkleafState, seat: number): number {
+  const u = s.g[G_JOURNEYED]!;
+  if (u < 0 || s.uSq[u]! < 0 || unitSeat(u) !== seat) return 0;
+  const us = s.uSq[u]!;
+  let m = 0;
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[us * 8 + d]!;
+    const t = a < 0 ? -1 : s.board[a]!;
+    if (isRival(seat, t)) m |= 1 << (t & 15);
+  }
+  return m;
+}
+
+function bigWaveNext(s: DarkleafState, seat: number, rng: Rng): void {
+  if (s.g[G_OVER] !== 0) return;
+  if (s.g[G_AUX2] === 0) {
+    endAcquire(s, rng);
+    return;
+  }
+  openClanPrompt(s, P_BIGWAVE, CONT_ACQUIRE);
+}
+
+function skillId(s: DarkleafState, seat: number, row: number): string {
+  return s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+}
 
 export const ferrymen: ClanHooks = {
   ...baseHooks,
   clan: FERRYMEN,
-  complete: false,
-  intentMode: () => 2, // FE-D-1: every Ferrymen turn is a journey
+  complete: true,
+  intentMode: () => 2, // FE-D-1: every Ferrymen turn is a journey [L664]
+
+  journeyValue: (s, seat, roll) => journeyValueOf(s, seat, roll),
+
+  journeyMoves(s, seat, value, out, n) {
+    for (let i = 0; i < 16; i++) {
+      const u = seat * 16 + i;
+      if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
+      if (value === 0) {
+        // FE-S-5 zero journey: a Flow-capable unit "performs" it (G-96); it does not move.
+        if (flowCapable(s, u)) out[n++] = encode(A_TARGET, u);
+        continue;
+      }
+      n = journeyMovesOf(s, seat, u, value, out, n);
+    }
+    return n;
+  },
+
+  applyJourney(s, seat, action, rng) {
+    const u = argA(action);
+    s.g[G_JOURNEYED] = u;
+    s.g[G_AUX0] = 0;
+    s.g[G_AUX1] = 0;
+    setCv(s, seat, CV_MOVER, u);
+    setCv(s, seat, CV_ORIGIN, s.uSq[u]!);
+    setCv(s, seat, CV_B, -1);
+    if (kindOf(action) === A_TARGET) {
+      setCv(s, seat, CV_DEST, s.uSq[u]!);
+      setCv(s, seat, CV_FLAGS, F_ZERO);
+      openClanPrompt(s, P_ZERO, CONT_EXECUTE);
+      return;
+    }
+    const to = argB(action);
+    const d = journeyDir(s, seat, u, to, journeyValueOf(s, seat, s.g[G_ROLL]!));
+    if (d < 0) throw new Error(`illegal Ferrymen journey ${action}`);
+    setCv(s, seat, CV_DEST, to);
+    setCv(s, seat, CV_DIR, d);
+    let f = traceCrossed === 1 ? F_CROSSED : 0;
+    if (s.board[to] !== -1) f |= F_LANDING; // FE-T-1: wait on the origin until the rival is Flowed away
+    else moveUnit(s, u, to);
+    setCv(s, seat, CV_FLAGS, f);
+    afterMove(s, seat, rng);
+  },
+
+  canSpendRelic(s, seat, row) {
+    return skillId(s, seat, row) === 'unrelentingTide' && tideDirs(s, seat, null, 0) > 0;
+  },
+
+  spendRelic(s, seat, row) {
+    if (skillId(s, seat, row) !== 'unrelentingTide') throw new Error('not a Ferrymen relic');
+    openClanPrompt(s, P_TIDE, CONT_UPKEEP);
+  },
+
+  implementsSkill: (id) =>
+    id === 'unrelentingTide' || id === 'masterTheCurrent' || id === 'eddy' || id === 'bigWave' || id === 'calmWaters',
+
+  canExecuteSkill(s, seat, row) {
+    switch (skillId(s, seat, row)) {
+      case 'unrelentingTide':
+      case 'calmWaters':
+        return true;
+      case 'masterTheCurrent':
+        return mtcFirst(s, seat, null, 0) > 0;
+      case 'eddy':
+        return eddyPairs(s, seat, -1, null, 0) > 0;
+      case 'bigWave':
+        // G-53: needs the unit that journeyed this turn; before the journey (Upkeep, CR-S-9) it is still possible.
+        if (s.g[G_PHASE] === PH_UPKEEP || s.g[G_PHASE] === PH_JOURNEY) return true;
+        return bigWaveMask(s, seat) !== 0;
+      default:
+        return false;
+    }
+  },
+
+  acquireSkill(s, seat, row, rng) {
+    s.g[G_AUX0] = -1;
+    s.g[G_AUX1] = -1;
+    switch (skillId(s, seat, row)) {
+      case 'masterTheCurrent':
+        if (mtcFirst(s, seat, null, 0) > 0) openClanPrompt(s, P_MTC_1, CONT_ACQUIRE);
+        else endAcquire(s, rng);
+        return;
+      case 'eddy':
+        if (eddyPairs(s, seat, -1, null, 0) > 0) openClanPrompt(s, P_EDDY_1, CONT_ACQUIRE);
+        else endAcquire(s, rng);
+        return;
+      case 'bigWave': {
+        const u = s.g[G_JOURNEYED]!;
+        s.g[G_AUX1] = u >= 0 ? s.uSq[u]! : -1;
+        s.g[G_AUX2] = bigWaveMask(s, seat);
+        bigWaveNext(s, seat, rng);
+        return;
+      }
+      default:
+        endAcquire(s, rng); // Calm Waters: the law is active (power.ts)
+    }
+  },
+
+  promptActions(s, seat, prompt, out, n) {
+    switch (prompt) {
+      case P_AURA:
+        return auraChoices(s, seat, out, n);
+      case P_FLOW:
+        return flowChoices(s, seat, out, n);
+      case P_RETURN: {
+        // FE-C-3: a neighbouring edge square of the Flow's starting square (the journeying unit's origin is free).
+        const from = cv(s, seat, CV_DEST);
+        const a = cv(s, seat, CV_A);
+        const origin = cv(s, seat, CV_ORIGIN);
+        const m = s.board[origin]!;
+        s.board[origin] = -1;
+        clearTarget();
+        for (let d = 0; d < 8; d++) {
+          const x = ADJ[from * 8 + d]!;
+          if (x >= 0 && ((x & 7) === 0 || (x & 7) === 7 || x < 8 || x >= 56)) TARGET[x] = 1;
+        }
+        const k = placementSquares(s, s.clan[unitSeat(a)] === 3);
+        s.board[origin] = m;
+        for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+        return n;
+      }
+      case P_BARBARIC:
+        out[n++] = encode(A_END);
+        out[n++] = encode(A_OPTION, 0);
+        return n;
+      case P_SEAT: {
+        // FE-V-1 / G-47: any free square of the Ferrymen's Seat (or the royal owner's), CR-N if full.
+        const r = rivalRoyal(s, seat);
+        const seatOf = s.config.game.ferrymenFirstPushOffSeat === 'royalOwner' ? seat ^ 1 : seat;
+        clearTarget();
+        for (let f = 0; f < 8; f++) TARGET[toGlobal(seatOf, f)] = 1;
+        const k = placementSquares(s, s.clan[unitSeat(r)] === 3);
+        for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+        return n;
+      }
+      case P_BELAY_UNIT:
+        return belayUnits(s, seat, out, n);
+      case P_BELAY_SQ:
+        return belaySquares(s, seat, s.g[G_AUX0]!, out, n);
+      case P_ZERO:
+        return zeroTargets(s, seat, out, n);
+      case P_TIDE:
+        return tideDirs(s, seat, out, n);
+      case P_MTC_1:
+        return mtcFirst(s, seat, out, n);
+      case P_MTC_2: {
+        const p = s.g[G_AUX0]!;
+        for (let q = 0; q < 32; q++) {
+          if (q === p || unitType(q) !== PAWN || s.uSq[q]! < 0 || !mtcPairExists(s, seat, p, q)) continue;
+          out[n++] = encode(A_TARGET, q);
+        }
+        return n;
+      }
+      case P_MTC_DIR:
+        for (let d = 0; d < 8; d++) if (mtcOk(s, seat, s.g[G_AUX0]!, s.g[G_AUX1]!, d)) out[n++] = encode(A_OPTION, d);
+        return n;
+      case P_EDDY_1:
+        return eddyPairs(s, seat, -1, out, n);
+      case P_EDDY_2:
+        return eddyPairs(s, seat, s.g[G_AUX0]!, out, n);
+      case P_BIGWAVE: {
+        const m = s.g[G_AUX2]!;
+        for (let i = 0; i < 16; i++) if ((m & (1 << i)) !== 0) out[n++] = encode(A_TARGET, (seat ^ 1) * 16 + i);
+        return n;
+      }
+      default:
+        return n;
+    }
+  },
+
+  applyPrompt(s, seat, prompt, action, rng) {
+    const k = kindOf(action);
+    switch (prompt) {
+      case P_AURA: {
+        const u = cv(s, seat, CV_MOVER);
+        s.uAura[u] = s.uAura[u]! | (argA(action) === 0 ? barbaricBit(s) : rippleBit(s));
+        s.chips[seat] = s.chips[seat]! + 1;
+        startFlow(s, seat, rng);
+        return;
+      }
+      case P_FLOW: {
+        if (k === A_END) {
+          finishJourney(s, seat, rng);
+          return;
+        }
+        const d = argA(action);
+        const a = cv(s, seat, CV_A);
+        setCv(s, seat, CV_DIR, d);
+        setFreeFromLanding(s, seat);
+        const origin = cv(s, seat, CV_ORIGIN);
+        const landing = (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0;
+        const b = argB(action) === 1 ? rippleSecond(s, seat, a, d) : -1;
+        setCv(s, seat, CV_B, b);
+        if (landing) s.board[origin] = -1; // lifted while the rival leaves the destination
+        s.g[G_AUX0] = 0;
+        s.g[G_AUX1] = pushGroup(s, seat, a, b, d) ? 1 : 0;
+        freeSq = -1;
+        // Back on its origin until it lands, unless the Flowed rival just moved there (then it lands at once below).
+        if (landing && s.board[origin] === -1) s.board[origin] = cv(s, seat, CV_MOVER);
+        if (s.g[G_OVER] !== 0) return;
+        if (landing && s.uSq[a] === cv(s, seat, CV_DEST)) {
+          if (s.g[G_AUX0] === 1) {
+            openClanPrompt(s, P_RETURN, CONT_EXECUTE); // FE-C-3: its square is about to be taken
+            return;
+          }
+          // Ripple's second unit absorbed the push (Iron Plating) so the first could not move: no landing.
+          setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) & ~F_LANDING);
+        }
+        completeLanding(s, seat);
+        afterPush(s, seat, NEXT_BARBARIC, rng);
+        return;
+      }
+      case P_RETURN: {
+        const origin = cv(s, seat, CV_ORIGIN);
+        s.board[origin] = -1;
+        moveUnit(s, cv(s, seat, CV_A), argB(action));
+        s.board[origin] = cv(s, seat, CV_MOVER);
+        completeLanding(s, seat);
+        afterPush(s, seat, NEXT_FINISH, rng);
+        return;
+      }
+      case P_BARBARIC:
+        if (k === A_END) {
+          finishJourney(s, seat, rng);
+          return;
+        }
+        s.g[G_AUX1] = 0;
+        pushGroup(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR)); // FE-T-2 Barbaric [L637]
+        afterPush(s, seat, NEXT_FINISH, rng);
+        return;
+      case P_SEAT: {
+        placeUnit(s, rivalRoyal(s, seat), argB(action));
+        setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) & ~F_PLACE);
+        runNext(s, seat, s.g[G_AUX3]!, rng);
+        return;
+      }
+      case P_BELAY_UNIT:
+        if (k === A_END) {
+          endExecute(s, rng);
+          return;
+        }
+        s.g[G_AUX0] = argA(action);
+        openClanPrompt(s, P_BELAY_SQ, CONT_EXECUTE);
+        return;
+      case P_BELAY_SQ:
+        moveUnit(s, s.g[G_AUX0]!, argB(action)); // FE-U-5: a relocation, not a journey
+        endExecute(s, rng);
+        return;
+      case P_ZERO: {
+        if (k === A_END) {
+          finishJourney(s, seat, rng);
+          return;
+        }
+        const t = argA(action);
+        const d = bearing(s.uSq[cv(s, seat, CV_MOVER)]!, s.uSq[t]!); // FE-C-4 "away"
+        setCv(s, seat, CV_A, t);
+        setCv(s, seat, CV_DIR, d);
+        s.g[G_AUX0] = 0;
+        s.g[G_AUX1] = pushGroup(s, seat, t, -1, d) ? 1 : 0;
+        afterPush(s, seat, NEXT_BARBARIC, rng);
+        return;
+      }
+      case P_TIDE: {
+        const r = rivalRoyal(s, seat);
+        const d = argA(action);
+        const len = slideLength(s, r, d);
+        let to = s.uSq[r]!;
+        for (let i = 0; i < len; i++) to = ADJ[to * 8 + d]!;
+        moveUnit(s, r, to);
+        // FE-S-1 / G-54 / IX-28: no journey or relocation during the royal owner's next turn.
+        s.uFrozenUntil[r] = Math.max(s.uFrozenUntil[r]!, s.g[G_TURN]! + 1);
+        resumeUpkeep(s);
+        return;
+      }
+      case P_MTC_1:
+        s.g[G_AUX0] = argA(action);
+        openClanPrompt(s, P_MTC_2, CONT_ACQUIRE);
+        return;
+      case P_MTC_2:
+        s.g[G_AUX1] = argA(action);
+        openClanPrompt(s, P_MTC_DIR, CONT_ACQUIRE);
+        return;
+      case P_MTC_DIR: {
+        const d = argA(action);
+        let p = s.g[G_AUX0]!, q = s.g[G_AUX1]!;
+        if (ADJ[s.uSq[p]! * 8 + d] === s.uSq[q]) {
+          const x = p;
+          p = q;
+          q = x;
+        }
+        pushOne(s, seat, p, d); // the front pawn first, vacating the other's square (G-52)
+        pushOne(s, seat, q, d);
+        endAcquire(s, rng);
+        return;
+      }
+      case P_EDDY_1:
+        s.g[G_AUX0] = argA(action);
+        openClanPrompt(s, P_EDDY_2, CONT_ACQUIRE);
+        return;
+      case P_EDDY_2: {
+        const own = s.g[G_AUX0]!, riv = argA(action);
+        const a = s.uSq[own]!, b = s.uSq[riv]!;
+        s.board[a] = riv;
+        s.uSq[riv] = a;
+        s.board[b] = own;
+        s.uSq[own] = b;
+        endAcquire(s, rng);
+        return;
+      }
+      case P_BIGWAVE: {
+        const t = argA(action);
+        s.g[G_AUX2] = s.g[G_AUX2]! & ~(1 << (t & 15));
+        // FE-S-4 / FE-C-4: away along the bearing from the journeyed unit; auras do not apply [L656].
+        if (s.uSq[t]! >= 0) pushOne(s, seat, t, bearing(s.g[G_AUX1]!, s.uSq[t]!));
+        afterPush(s, seat, NEXT_BIGWAVE, rng);
+        return;
+      }
+      default:
+        throw new Error(`bad Ferrymen prompt ${prompt}`);
+    }
+  },
+
+  onVanquished(s, u) {
+    // CR-V-1: the push-off mark leaves with the royal.
+    for (let seat = 0; seat < 2; seat++) {
+      if (s.clan[seat] !== FERRYMEN || unitSeat(u) === seat || u !== rivalRoyal(s, seat)) continue;
+      const m = cv(s, seat, CV_MARK);
+      if (m === 0) continue;
+      s.chips[seat] = s.chips[seat]! - m;
+      s.markChips[seat] = s.markChips[seat]! - m;
+      setCv(s, seat, CV_MARK, 0);
+    }
+  },
+
   victory: (s, seat) => (s.progress[seat * 4 + PR_PUSHOFFS]! >= threshold(s, seat, 'pushOffsToWin') ? R_PUSH_OFFS : 0),
+
+  describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Ferrymen',
+
+  describeAction(s, a) {
+    const k = kindOf(a);
+    const phase = s.g[G_PHASE];
+    const seat = s.g[G_SEAT]!;
+    if (phase === PH_JOURNEY) {
+      if (k === A_TARGET) return `${unitName(s, argA(a))} makes a zero journey (Calm Waters)`;
+      if (k !== A_MOVE) return undefined;
+      const u = argA(a), to = argB(a);
+      journeyDir(s, seat, u, to, journeyValueOf(s, seat, s.g[G_ROLL]!));
+      const o = s.board[to]!;
+      return `${unitName(s, u)} journeys to ${squareName(to)}${traceCrossed ? ' crossing The Range to The Seat' : ''}${o >= 0 ? `, landing upon ${unitName(s, o)}` : ''}`;
+    }
+    if (phase !== PH_CLAN) return undefined;
+    const p = s.g[G_CLAN_PROMPT]!;
+    const dirName = (d: number) => DIR_NAMES[d]!; // global compass, like the square names
+    switch (p) {
+      case P_AURA: return `attach ${argA(a) === 0 ? 'Barbaric' : 'Ripple Effect'}`;
+      case P_FLOW:
+        if (k === A_END) return 'do not Flow';
+        return `Flow ${unitName(s, cv(s, seat, CV_A))} ${dirName(argA(a))}${argB(a) === 1 ? ' with Ripple Effect' : ''}`;
+      case P_RETURN: return `return ${unitName(s, cv(s, seat, CV_A))} to ${squareName(argB(a))}`;
+      case P_BARBARIC: return k === A_END ? 'Flow 1 territory only' : 'Barbaric: Flow 2 territories';
+      case P_SEAT: return `place the pushed-off royal on ${squareName(argB(a))} in The Seat`;
+      case P_BELAY_UNIT: return k === A_END ? 'do not Belay' : `Belay ${unitName(s, argA(a))}`;
+      case P_BELAY_SQ: return `Belay to ${squareName(argB(a))}`;
+      case P_ZERO: return k === A_END ? 'do not Flow' : `Flow ${unitName(s, argA(a))} away`;
+      case P_TIDE: return `Unrelenting Tide: slide the royal ${dirName(argA(a))}`;
+      case P_MTC_1:
+      case P_MTC_2: return `Master the Current: Flow ${unitName(s, argA(a))}`;
+      case P_MTC_DIR: return `Master the Current: Flow both pawns ${dirName(argA(a))}`;
+      case P_EDDY_1: return `Eddy: swap ${unitName(s, argA(a))}`;
+      case P_EDDY_2: return `Eddy: with ${unitName(s, argA(a))}`;
+      case P_BIGWAVE: return `Big Wave: Flow ${unitName(s, argA(a))} away`;
+      default: return undefined;
+    }
+  },
 };

@@ -1,20 +1,115 @@
-// Hexen [L884-976], spec §3.6. Milestone 1: Divine Quarry designation (SU-8,
-// HX-V-1), compass journeys (HX-T-1, incl. Two-Headed Snake and Celestial
-// Compass spread), no declaration (HX-D-1) and the Quarry victory (HX-V-2).
-// Hexes (Poison Garden, Witch's Ladder), counters, Place of Power, Master
-// Gardener, From the Shadows and the miracles are NOT implemented yet (README).
-import { A_QUARRY, A_MOVE, argA, encode } from '../actions.js';
-import { HEXEN, KNIGHT } from '../config.js';
-import { continueSetup, endAcquire } from '../flow.js';
-import { dirToGlobal, localRank, ray } from '../geometry.js';
-import { isFrozen } from '../journey.js';
-import { type DarkleafState, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitType } from '../state.js';
-import { isInvulnerable, isRoyal, mayEndOn, R_QUARRY } from '../units.js';
+// Hexen [L884-976], spec §3.6: Divine Quarry (SU-8, HX-V-1/2), compass journeys
+// (HX-T-1, Two-Headed Snake, Celestial Compass), no declaration (HX-D-1), the Hex
+// deed (HX-D-2/3: Poison Garden and Witch's Ladder cast after the journey and in
+// Phase 5 when earned, HX-T-2), Place of Power, Master Gardener, From the Shadows,
+// counters ticking in Hexen Upkeep with the resolution order chosen by Hexen
+// (HX-C-6/7), Ladder restarts (G-69), Iron Plating (HX-C-3), invulnerability
+// (HX-C-4), untimely demise (HX-C-5), Hoc Vult, Waxing Moon, IX-2/16/17/27.
+//
+// Storage (state.ts): a Poison Garden is sqCounter[sq], a Witch's Ladder is
+// unitCounter[u]; both encode counters (bits 0-3), the Hexen seat (bit 4) and
+// "reached 0, waiting to resolve" (bit 5). Every counter is one fate chip of the
+// Hexen seat (L957, G-8): chips[seat] and markChips[seat] count them.
+import type { Rng } from '@balance-lab/core';
+import { A_END, A_MOVE, A_OPTION, A_QUARRY, argA, argB, argC, encode, kindOf } from '../actions.js';
+import { HEXEN, KING, KNIGHT, QUEEN, ROOK } from '../config.js';
+import {
+  CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt,
+} from '../flow.js';
+import { ADJ, CHEB, dirToGlobal, localRank, maskToGlobal, ray, squareName } from '../geometry.js';
+import { isFrozen, journeyTo } from '../journey.js';
+import { unitName } from '../render.js';
+import {
+  type DarkleafState, type UnitId, G_AFTER_CLAN, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_JOURNEYED,
+  G_OVER, G_PHASE, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
+} from '../state.js';
+import { isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
+import { willBlocksRelics } from '../will.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
+import { HOOKS } from './index.js';
 import { hasAbility, lawActive, option, threshold } from './shared.js';
 
 const ONCE_QUARRY_DONE = 2;
+
+// Hex cells (sqCounter / unitCounter).
+const HX_COUNT = 15, HX_SEAT1 = 16, HX_PENDING = 32;
+const cellSeat = (v: number): number => ((v & HX_SEAT1) !== 0 ? 1 : 0);
+const cellOf = (seat: number, counters: number): number => counters | (seat === 1 ? HX_SEAT1 : 0);
+
+// Clan prompts.
+const P_CAST = 1; // DP-17 casting window: cast PG / WL / done
+const P_WL_TARGET = 2; // Witch's Ladder target (AUX0 caster, AUX1 Ladders this token buys, AUX2 cast so far)
+const P_RESOLVE = 3; // DP-3 / HX-C-7 which Hex resolves next
+const P_RESTART = 4; // G-69 Ladder restart target or dispel (AUX2 last square, AUX3 unit it may not stay on)
+const P_HOC_UNIT = 5; // HX-S-3 unit to relocate
+const P_HOC_SQ = 6; // HX-S-3 square (AUX0 unit)
+const P_WAX_ONE = 7; // HX-S-4 alternative (waxingMoonAllHexes = false): the Hex to lower
+const PROMPT_NAMES = ['', 'Hex casting', 'Witch\'s Ladder target', 'Hex resolution', 'Witch\'s Ladder restart', 'Hoc Vult unit', 'Hoc Vult square', 'Waxing Moon Hex'];
+
+// A_OPTION operations (a = op, b = unit or square, c = counters).
+const OP_PG = 1, OP_WL = 2, OP_WL_TARGET = 3, OP_RESOLVE_PG = 4, OP_RESOLVE_WL = 5, OP_RESTART = 6, OP_HOC_UNIT = 7,
+  OP_HOC_SQ = 8, OP_WAX_PG = 9, OP_WAX_WL = 10;
+
+// ---------------------------------------------------------------- helpers
+
+function rowOf(s: DarkleafState, seat: number, id: string): number {
+  return s.config.clans[s.clan[seat]!]!.skillRow[id] ?? -1;
+}
+
+function tokens(s: DarkleafState, seat: number, id: string): number {
+  if (willBlocksRelics(s)) return 0; // a Haggedorn's Will result forbids spending relic tokens (CR-W)
+  const r = rowOf(s, seat, id);
+  return r < 0 ? 0 : s.relicTok[seat * 5 + r]!;
+}
+
+function spendToken(s: DarkleafState, seat: number, id: string): void {
+  const r = rowOf(s, seat, id);
+  s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1; // CR-RT-1: back to the supply
+}
+
+/** G-8: `n` more Hex counters (one chip each) fit in the Hexen supply. */
+function chipsFor(s: DarkleafState, seat: number, n: number): boolean {
+  if (!s.config.game.enforceChipSupply) return true;
+  return s.chips[seat]! + n <= s.config.clans[s.clan[seat]!]!.chipsInPlay;
+}
+
+function takeChips(s: DarkleafState, seat: number, n: number): void {
+  s.chips[seat] = s.chips[seat]! + n;
+  s.markChips[seat] = s.markChips[seat]! + n;
+}
+
+function releaseChips(s: DarkleafState, seat: number, n: number): void {
+  s.chips[seat] = Math.max(0, s.chips[seat]! - n);
+  s.markChips[seat] = Math.max(0, s.markChips[seat]! - n);
+}
+
+/** IX-2 / ER-U-5: the Erde king (Thick Skin) never receives a Witch's Ladder. */
+function thickSkinKing(s: DarkleafState, u: UnitId): boolean {
+  return unitType(u) === KING && hasAbility(s, unitSeat(u), KING, 'thickSkin');
+}
+
+/** WI-S-5 stasis: immovable by the owner's trait and invulnerable now. */
+function inStasis(s: DarkleafState, u: UnitId, hexSeat: number): boolean {
+  return HOOKS[s.clan[unitSeat(u)]!]!.traitImmovable(s, u) && isInvulnerable(s, u, hexSeat);
+}
+
+function dropLadder(s: DarkleafState, u: UnitId): void {
+  const v = s.unitCounter[u]!;
+  if (v === 0) return;
+  releaseChips(s, cellSeat(v), v & HX_COUNT);
+  s.unitCounter[u] = 0;
+}
+
+/** IX-16 / WI-C-1 [L868]: a Ladder on a pawn that entered stasis is dispelled (swept at every Hexen step). */
+function sweepStasis(s: DarkleafState): void {
+  for (let u = 0; u < 32; u++) {
+    const v = s.unitCounter[u]!;
+    if (v !== 0 && s.uSq[u]! >= 0 && inStasis(s, u, cellSeat(v))) dropLadder(s, u);
+  }
+}
+
+// ---------------------------------------------------------------- Divine Quarry (HX-V-1)
 
 function quarryChosen(s: DarkleafState, seat: number): number {
   let n = 0;
@@ -38,7 +133,8 @@ function quarryCandidates(s: DarkleafState, seat: number, out: Int32Array | null
   return n;
 }
 
-/** Compass direction from a roll (HX-T-1: 1 = forward, clockwise). */
+// ---------------------------------------------------------------- compass journeys (HX-T-1)
+
 function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: number, out: Int32Array, n: number): number {
   const from = s.uSq[u]!;
   const d = dirToGlobal(seat, localDir & 7);
@@ -50,10 +146,240 @@ function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: nu
   return n;
 }
 
+// ---------------------------------------------------------------- casting (HX-D-2)
+
+/** Casters now (G-67): the unit that journeyed this turn, and any From-the-Shadows sage (HX-U-2). */
+function isCaster(s: DarkleafState, seat: number, u: UnitId): boolean {
+  if (s.uSq[u]! < 0 || isFrozen(s, u)) return false;
+  return u === s.g[G_JOURNEYED] || hasAbility(s, seat, unitType(u), 'fromTheShadows');
+}
+
+/** Poison Garden counters the caster may choose (HX-S-1; Master Gardener HX-U-5 / G-71: 2 or 3). */
+function pgCounterChoices(s: DarkleafState, seat: number, u: UnitId): number {
+  const base = threshold(s, seat, 'pgCounters');
+  if (unitType(u) !== QUEEN || !hasAbility(s, seat, QUEEN, 'masterGardener')) return base;
+  const q = threshold(s, seat, 'pgCountersQueen');
+  return q === base ? base : base | (q << 8);
+}
+
+function canCastPG(s: DarkleafState, seat: number, u: UnitId, counters: number): boolean {
+  if (tokens(s, seat, 'poisonGarden') === 0 || !hasAbility(s, seat, unitType(u), 'poisonGarden')) return false;
+  if (option<number>(s, seat, 'maxGardensPerSquare') < 1 || s.sqCounter[s.uSq[u]!] !== 0) return false; // G-68
+  return chipsFor(s, seat, counters);
+}
+
+/** A Witch's Ladder may be cast on / restarted on `t` (HX-S-2, G-68, G-103, IX-2, INV-11). */
+function ladderable(s: DarkleafState, hexSeat: number, t: UnitId, restart: boolean): boolean {
+  if (option<number>(s, hexSeat, 'maxLaddersPerUnit') < 1) return false; // G-68 switch (0 = no Ladders)
+  if (s.unitCounter[t] !== 0 || thickSkinKing(s, t) || inStasis(s, t, hexSeat)) return false;
+  if (restart) return !isInvulnerable(s, t, hexSeat); // G-69: either owner, a Quarry too, never an invulnerable unit
+  if (unitSeat(t) === hexSeat || (s.uFlags[t]! & UF_QUARRY) !== 0) return false; // HX-C-2
+  return !(s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, hexSeat));
+}
+
+/** Ladder targets of caster `u`: along its deed (diagonal) lines at any distance, through units [L953]. */
+function ladderTargets(s: DarkleafState, seat: number, u: UnitId, op: number, out: Int32Array | null, n: number): number {
+  const mask = maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.deedMask[unitType(u)]! & 0xff);
+  const from = s.uSq[u]!;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    for (let k = 1; k < 8; k++) {
+      const sq = ray(from, d, k);
+      if (sq < 0) break;
+      const t = s.board[sq]!;
+      if (t < 0 || !ladderable(s, seat, t, false)) continue;
+      if (out) out[n] = encode(A_OPTION, op, t);
+      n++;
+    }
+  }
+  return n;
+}
+
+function canCastWL(s: DarkleafState, seat: number, u: UnitId): boolean {
+  if (tokens(s, seat, 'witchsLadder') === 0 || !hasAbility(s, seat, unitType(u), 'witchsLadder')) return false;
+  return chipsFor(s, seat, threshold(s, seat, 'wlCounters')) && ladderTargets(s, seat, u, 0, null, 0) > 0;
+}
+
+/** HX-U-4 Place of Power: the caster's journey this turn ended adjacent to a Hexen rook. */
+function placeOfPower(s: DarkleafState, seat: number, u: UnitId): boolean {
+  if (u !== s.g[G_JOURNEYED] || !hasAbility(s, seat, ROOK, 'placeOfPower')) return false;
+  const sq = s.uSq[u]!;
+  for (let r = seat * 16 + 12; r <= seat * 16 + 13; r++) if (s.uSq[r]! >= 0 && CHEB[sq * 64 + s.uSq[r]!] === 1) return true;
+  return false;
+}
+
+function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    if (!isCaster(s, seat, u)) continue;
+    const ch = pgCounterChoices(s, seat, u);
+    for (let c = ch; c !== 0; c >>= 8) {
+      if (!canCastPG(s, seat, u, c & 255)) continue;
+      if (out) out[n] = encode(A_OPTION, OP_PG, u, c & 255);
+      n++;
+    }
+    if (canCastWL(s, seat, u)) {
+      if (out) out[n] = encode(A_OPTION, OP_WL, u);
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Opens a casting window (after the journey: CONT_EXECUTE; after earning a token: CONT_ACQUIRE). */
+function openCastWindow(s: DarkleafState, seat: number, cont: number, rng: Rng): void {
+  sweepStasis(s);
+  if (castActions(s, seat, null, 0) > 0) {
+    openClanPrompt(s, P_CAST, cont);
+    return;
+  }
+  if (cont === CONT_EXECUTE) endExecute(s, rng);
+  else endAcquire(s, rng);
+}
+
+function backToWindow(s: DarkleafState, seat: number, rng: Rng): void {
+  if (castActions(s, seat, null, 0) > 0) openClanPrompt(s, P_CAST, s.g[G_AFTER_CLAN]!);
+  else finishClanPrompt(s, rng);
+}
+
+// ---------------------------------------------------------------- counters and resolution
+
+function anyPending(s: DarkleafState, seat: number): boolean {
+  for (let sq = 0; sq < 64; sq++) {
+    const v = s.sqCounter[sq]!;
+    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) return true;
+  }
+  for (let u = 0; u < 32; u++) {
+    const v = s.unitCounter[u]!;
+    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) return true;
+  }
+  return false;
+}
+
+/** Removes `step` counters (chips) from a Hex cell; at 0 it waits to resolve (TS-1 step 1). */
+function lower(s: DarkleafState, seat: number, v: number, step: number): number {
+  const c = v & HX_COUNT;
+  const k = Math.min(step, c);
+  releaseChips(s, seat, k);
+  return c - k === 0 ? cellOf(seat, 0) | HX_PENDING : cellOf(seat, c - k);
+}
+
+function lowerAll(s: DarkleafState, seat: number, step: number): void {
+  for (let sq = 0; sq < 64; sq++) {
+    const v = s.sqCounter[sq]!;
+    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) === 0) s.sqCounter[sq] = lower(s, seat, v, step);
+  }
+  for (let u = 0; u < 32; u++) {
+    const v = s.unitCounter[u]!;
+    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) === 0) s.unitCounter[u] = lower(s, seat, v, step);
+  }
+}
+
+function activeHexes(s: DarkleafState, seat: number): number {
+  let n = 0;
+  for (let sq = 0; sq < 64; sq++) if (s.sqCounter[sq] !== 0 && cellSeat(s.sqCounter[sq]!) === seat) n++;
+  for (let u = 0; u < 32; u++) if (s.unitCounter[u] !== 0 && cellSeat(s.unitCounter[u]!) === seat) n++;
+  return n;
+}
+
+/** After a resolution step: the next pending Hex, or the stored continuation. */
+function continueResolution(s: DarkleafState, seat: number, rng: Rng): void {
+  if (s.g[G_OVER] !== 0) return;
+  if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, s.g[G_AFTER_CLAN]!);
+  else finishClanPrompt(s, rng);
+}
+
+/** HX-S-1: vanquish every rival unit on or adjacent to the Garden (CR-V-3/7 inside vanquish; IX-17). */
+function resolveGarden(s: DarkleafState, seat: number, sq: number): void {
+  s.sqCounter[sq] = 0;
+  for (let d = -1; d < 8; d++) {
+    const a = d < 0 ? sq : ADJ[sq * 8 + d]!;
+    if (a < 0) continue;
+    const t = s.board[a]!;
+    if (t >= 0 && unitSeat(t) !== seat) vanquish(s, t, seat);
+    if (s.g[G_OVER] !== 0) return; // HX-V-2: the second Quarry wins at once
+  }
+}
+
+function restartTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  if (!chipsFor(s, seat, threshold(s, seat, 'wlRestartCounters'))) return n;
+  const sq = s.g[G_AUX2]!;
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[sq * 8 + d]!;
+    if (a < 0) continue;
+    const t = s.board[a]!;
+    if (t < 0 || t === s.g[G_AUX3] || !ladderable(s, seat, t, true)) continue;
+    if (out) out[n] = encode(A_OPTION, OP_RESTART, t);
+    n++;
+  }
+  return n;
+}
+
+/** HX-S-2 / HX-C-3 / HX-C-4: resolve the Ladder on `u`; then offer a restart (G-69) or go on. */
+function resolveLadder(s: DarkleafState, seat: number, u: UnitId, rng: Rng): void {
+  s.unitCounter[u] = 0;
+  const sq = s.uSq[u]!;
+  const r = vanquish(s, u, seat);
+  if (s.g[G_OVER] !== 0) return;
+  if (r === V_BLOCKED) {
+    continueResolution(s, seat, rng); // HX-C-4 / IX-27: no vanquish, no restart
+    return;
+  }
+  // V_DONE: restart next to the last square; V_ABSORBED (IX-7): move on or dispel, never stay.
+  s.g[G_AUX2] = sq;
+  s.g[G_AUX3] = r === V_DONE ? -1 : u;
+  if (restartTargets(s, seat, null, 0) > 0) openClanPrompt(s, P_RESTART, s.g[G_AFTER_CLAN]!);
+  else continueResolution(s, seat, rng);
+}
+
+function placeLadder(s: DarkleafState, seat: number, t: UnitId, counters: number): void {
+  s.unitCounter[t] = cellOf(seat, counters);
+  takeChips(s, seat, counters);
+}
+
+// ---------------------------------------------------------------- Hoc Vult (HX-S-3)
+
+/** CR-V-9 relocation target: empty, legal for the unit (ER-T-2), within its move cap (Deep Roots, IX-34). */
+function hocSquareOk(s: DarkleafState, u: UnitId, sq: number, cap: number): boolean {
+  return sq !== s.uSq[u] && s.board[sq] === -1 && mayEndOn(s, u, sq) && CHEB[s.uSq[u]! * 64 + sq]! <= cap;
+}
+
+function hocSquares(s: DarkleafState, u: UnitId, out: Int32Array | null, n: number): number {
+  if (s.uSq[u]! < 0) return n;
+  const hooks = HOOKS[s.clan[unitSeat(u)]!]!;
+  if (hooks.traitImmovable(s, u)) return n; // IX-18: stasis pawns never move
+  const cap = hooks.traitMoveCap(s, u);
+  for (let sq = 0; sq < 64; sq++) {
+    if (!hocSquareOk(s, u, sq, cap)) continue;
+    if (!out) return n + 1;
+    out[n++] = encode(A_OPTION, OP_HOC_SQ, sq);
+  }
+  return n;
+}
+
+function hocUnits(s: DarkleafState, out: Int32Array | null, n: number): number {
+  for (let u = 0; u < 32; u++) {
+    if (hocSquares(s, u, null, 0) === 0) continue;
+    if (out) out[n] = encode(A_OPTION, OP_HOC_UNIT, u);
+    n++;
+  }
+  return n;
+}
+
+function skillId(s: DarkleafState, seat: number, row: number): string {
+  return s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+}
+
+const OP_WORDS = ['', 'cast Poison Garden', 'cast Witch\'s Ladder', 'Witch\'s Ladder on', 'resolve the Poison Garden on',
+  'resolve the Witch\'s Ladder on', 'restart Witch\'s Ladder on', 'Haggedorn Hoc Vult: relocate', 'relocate to',
+  'Waxing Moon: lower the Poison Garden on', 'Waxing Moon: lower the Witch\'s Ladder on'];
+
+// ---------------------------------------------------------------- hooks
+
 export const hexen: ClanHooks = {
   ...baseHooks,
   clan: HEXEN,
-  complete: false,
+  complete: true,
 
   setupPending(s, seat) {
     if ((s.once[seat]! & ONCE_QUARRY_DONE) !== 0) return false;
@@ -68,6 +394,13 @@ export const hexen: ClanHooks = {
     const u = argA(action);
     s.uFlags[u] = s.uFlags[u]! | UF_QUARRY;
     continueSetup(s, rng);
+  },
+
+  /** TS-1 step 1 / HX-C-6: every Hexen Hex loses one counter; those at 0 resolve in Hexen's order (HX-C-7). */
+  upkeepCounters(s, seat) {
+    sweepStasis(s);
+    lowerAll(s, seat, 1);
+    if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_UPKEEP);
   },
 
   intentMode: () => 2, // HX-D-1
@@ -95,10 +428,223 @@ export const hexen: ClanHooks = {
     return n;
   },
 
-  // HX-S-5 Celestial Compass only widens the compass journeys, which journeyMoves reads.
-  implementsSkill: (id) => id === 'celestialCompass',
-  canExecuteSkill: (s, seat, row) => s.config.clans[s.clan[seat]!]!.skills[row]!.id === 'celestialCompass',
-  acquireSkill: (s, _seat, _row, rng) => endAcquire(s, rng),
+  // HX-D-2: after the journey the Hex deed may follow (casting window a, G-67).
+  applyJourney(s, seat, action, rng) {
+    journeyTo(s, argA(action), argB(action));
+    openCastWindow(s, seat, CONT_EXECUTE, rng);
+  },
+  // HX-U-2 From the Shadows: sages may Hex even when no unit journeyed.
+  cancelJourney: (s, seat, rng) => openCastWindow(s, seat, CONT_EXECUTE, rng),
+  // HX-T-2 / T-80: a Hex token earned in Phase 5 may be cast at once (window b, G-67).
+  relicEarned(s, seat, row, rng) {
+    const id = skillId(s, seat, row);
+    if (id === 'poisonGarden' || id === 'witchsLadder') openCastWindow(s, seat, CONT_ACQUIRE, rng);
+    else endAcquire(s, rng);
+  },
+
+  onVanquished(s, u) {
+    dropLadder(s, u); // CR-V-1 / HX-C-5: the Ladder leaves with the unit, no restart
+  },
+
+  implementsSkill: (id) =>
+    id === 'poisonGarden' || id === 'witchsLadder' || id === 'haggedornHocVult' || id === 'waxingMoon' || id === 'celestialCompass',
+
+  canExecuteSkill(s, seat, row) {
+    switch (skillId(s, seat, row)) {
+      case 'poisonGarden':
+      case 'witchsLadder':
+      case 'celestialCompass':
+        return true; // a relic token can always be held (CR-S-7 is checked by slotting); a law always applies
+      case 'haggedornHocVult':
+        return hocUnits(s, null, 0) > 0;
+      case 'waxingMoon':
+        return activeHexes(s, seat) > 0; // A.6: needs an active Hex
+      default:
+        return false;
+    }
+  },
+
+  acquireSkill(s, seat, row, rng) {
+    const id = skillId(s, seat, row);
+    if (id === 'haggedornHocVult') {
+      if (hocUnits(s, null, 0) > 0) openClanPrompt(s, P_HOC_UNIT, CONT_ACQUIRE);
+      else endAcquire(s, rng);
+      return;
+    }
+    if (id === 'waxingMoon') {
+      const step = threshold(s, seat, 'waxingMoonStep');
+      if (option<boolean>(s, seat, 'waxingMoonAllHexes')) {
+        lowerAll(s, seat, step); // G-70: every active Hexen Hex
+        if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
+        else endAcquire(s, rng);
+      } else if (activeHexes(s, seat) > 0) openClanPrompt(s, P_WAX_ONE, CONT_ACQUIRE);
+      else endAcquire(s, rng);
+      return;
+    }
+    endAcquire(s, rng); // Celestial Compass: the law is active (journeyMoves reads it)
+  },
+
+  promptActions(s, seat, prompt, out, n) {
+    switch (prompt) {
+      case P_CAST:
+        out[n++] = encode(A_END);
+        return castActions(s, seat, out, n);
+      case P_WL_TARGET:
+        if (s.g[G_AUX2]! > 0) out[n++] = encode(A_END); // Place of Power: the second Ladder is optional
+        return ladderTargets(s, seat, s.g[G_AUX0]!, OP_WL_TARGET, out, n);
+      case P_RESOLVE:
+        for (let sq = 0; sq < 64; sq++) {
+          const v = s.sqCounter[sq]!;
+          if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) out[n++] = encode(A_OPTION, OP_RESOLVE_PG, sq);
+        }
+        for (let u = 0; u < 32; u++) {
+          const v = s.unitCounter[u]!;
+          if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) out[n++] = encode(A_OPTION, OP_RESOLVE_WL, u);
+        }
+        return n;
+      case P_RESTART:
+        out[n++] = encode(A_END); // G-69: the restart is optional ("may")
+        return restartTargets(s, seat, out, n);
+      case P_HOC_UNIT:
+        return hocUnits(s, out, n);
+      case P_HOC_SQ:
+        return hocSquares(s, s.g[G_AUX0]!, out, n);
+      case P_WAX_ONE:
+        for (let sq = 0; sq < 64; sq++) {
+          const v = s.sqCounter[sq]!;
+          if (v !== 0 && cellSeat(v) === seat) out[n++] = encode(A_OPTION, OP_WAX_PG, sq);
+        }
+        for (let u = 0; u < 32; u++) {
+          const v = s.unitCounter[u]!;
+          if (v !== 0 && cellSeat(v) === seat) out[n++] = encode(A_OPTION, OP_WAX_WL, u);
+        }
+        return n;
+      default:
+        return n;
+    }
+  },
+
+  applyPrompt(s, seat, prompt, action, rng) {
+    const op = kindOf(action) === A_OPTION ? argA(action) : 0;
+    const b = argB(action);
+    switch (prompt) {
+      case P_CAST:
+        if (op === OP_PG) {
+          // HX-S-1: mark the caster's square with its counters (chips).
+          spendToken(s, seat, 'poisonGarden');
+          s.sqCounter[s.uSq[b]!] = cellOf(seat, argC(action));
+          takeChips(s, seat, argC(action));
+          backToWindow(s, seat, rng);
+        } else if (op === OP_WL) {
+          spendToken(s, seat, 'witchsLadder');
+          s.g[G_AUX0] = b;
+          s.g[G_AUX1] = placeOfPower(s, seat, b) ? threshold(s, seat, 'placeOfPowerLadders') : 1; // HX-U-4
+          s.g[G_AUX2] = 0;
+          openClanPrompt(s, P_WL_TARGET, s.g[G_AFTER_CLAN]!);
+        } else finishClanPrompt(s, rng); // done casting
+        return;
+      case P_WL_TARGET: {
+        if (op === OP_WL_TARGET) {
+          const c = threshold(s, seat, 'wlCounters');
+          placeLadder(s, seat, b, c);
+          s.g[G_AUX2] = s.g[G_AUX2]! + 1;
+          // G-68: a further Ladder of the same token needs a different target and its chips.
+          if (s.g[G_AUX2]! < s.g[G_AUX1]! && chipsFor(s, seat, c) && ladderTargets(s, seat, s.g[G_AUX0]!, 0, null, 0) > 0) return;
+        }
+        backToWindow(s, seat, rng);
+        return;
+      }
+      case P_RESOLVE:
+        if (op === OP_RESOLVE_PG) {
+          resolveGarden(s, seat, b);
+          continueResolution(s, seat, rng);
+        } else if (op === OP_RESOLVE_WL) resolveLadder(s, seat, b, rng);
+        else throw new Error(`illegal Hex resolution ${action}`);
+        return;
+      case P_RESTART:
+        if (op === OP_RESTART) placeLadder(s, seat, b, threshold(s, seat, 'wlRestartCounters'));
+        continueResolution(s, seat, rng);
+        return;
+      case P_HOC_UNIT:
+        s.g[G_AUX0] = b;
+        openClanPrompt(s, P_HOC_SQ, CONT_ACQUIRE);
+        return;
+      case P_HOC_SQ:
+        moveUnit(s, s.g[G_AUX0]!, b); // CR-V-9: not a journey (an Erde king does not win, G-94)
+        sweepStasis(s);
+        endAcquire(s, rng);
+        return;
+      case P_WAX_ONE: {
+        const step = threshold(s, seat, 'waxingMoonStep');
+        if (op === OP_WAX_PG) s.sqCounter[b] = lower(s, seat, s.sqCounter[b]!, step);
+        else s.unitCounter[b] = lower(s, seat, s.unitCounter[b]!, step);
+        if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
+        else endAcquire(s, rng);
+        return;
+      }
+      default:
+        throw new Error(`bad Hexen prompt ${prompt}`);
+    }
+  },
+
+  describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Hexen',
+
+  describeAction(s, action) {
+    if (s.g[G_PHASE] !== PH_CLAN) return undefined;
+    const prompt = s.g[G_CLAN_PROMPT]!;
+    if (kindOf(action) === A_END) {
+      if (prompt === P_CAST) return 'end the Hex deed (cast no more Hexes)';
+      if (prompt === P_WL_TARGET) return 'decline the second Witch\'s Ladder (Place of Power)';
+      if (prompt === P_RESTART) return 'dispel the Witch\'s Ladder (no restart)';
+      return undefined;
+    }
+    if (kindOf(action) !== A_OPTION) return undefined;
+    const op = argA(action), b = argB(action);
+    const words = OP_WORDS[op] ?? 'option';
+    switch (op) {
+      case OP_PG:
+        return `${words} beneath ${unitName(s, b)} (${argC(action)} counters${unitType(b) === QUEEN ? ', Master Gardener' : ''})`;
+      case OP_WL:
+        return `${words} from ${unitName(s, b)}${placeOfPower(s, unitSeat(b), b) ? ' (Place of Power)' : ''}`;
+      case OP_RESOLVE_PG:
+      case OP_HOC_SQ:
+      case OP_WAX_PG:
+        return `${words} ${squareName(b)}`;
+      default:
+        return `${words} ${unitName(s, b)}`;
+    }
+  },
 
   victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= threshold(s, seat, 'quarryCount') ? R_QUARRY : 0),
 };
+
+/** INV-11 (spec §6.7) and the Hex chip count (INV-8, G-8) for checkInvariants. */
+export function hexenInvariants(s: DarkleafState, v: string[]): void {
+  const counted = [0, 0];
+  // A Hex at 0 waits only inside the resolution prompt (or when a resolution just won the game).
+  const inPrompt = s.g[G_PHASE] === PH_CLAN || s.g[G_OVER] !== 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const x = s.sqCounter[sq]!;
+    if (x === 0) continue;
+    const seat = cellSeat(x);
+    if (s.clan[seat] !== HEXEN) v.push(`INV-11: Poison Garden on ${squareName(sq)} of a non-Hexen seat`);
+    if ((x & HX_COUNT) < 1 && !((x & HX_PENDING) !== 0 && inPrompt)) v.push(`INV-11: Poison Garden on ${squareName(sq)} with no counter`);
+    counted[seat] = counted[seat]! + (x & HX_COUNT);
+  }
+  for (let u = 0; u < 32; u++) {
+    const x = s.unitCounter[u]!;
+    if (x === 0) continue;
+    const seat = cellSeat(x);
+    if (s.clan[seat] !== HEXEN) v.push(`INV-11: Witch's Ladder of a non-Hexen seat on ${u}`);
+    if (s.uSq[u]! < 0) v.push(`INV-11: Witch's Ladder on unit ${u} off the board`);
+    if ((x & HX_COUNT) < 1 && !((x & HX_PENDING) !== 0 && inPrompt)) v.push(`INV-11: Witch's Ladder on ${u} with no counter`);
+    if (thickSkinKing(s, u)) v.push('INV-11: Witch\'s Ladder on the Erde king');
+    counted[seat] = counted[seat]! + (x & HX_COUNT);
+  }
+  for (let seat = 0; seat < 2; seat++) {
+    if (s.clan[seat] === HEXEN && counted[seat] !== s.markChips[seat]) {
+      v.push(`INV-8: Hexen seat ${seat} has ${counted[seat]} Hex counters but ${s.markChips[seat]} mark chips`);
+    }
+  }
+}
+

@@ -80,10 +80,18 @@ export interface ClanHooks {
   promptActions(s: DarkleafState, seat: number, prompt: number, out: Int32Array, n: number): number;
   applyPrompt(s: DarkleafState, seat: number, prompt: number, action: number, rng: Rng): void;
   describePrompt?(s: DarkleafState, prompt: number): string;
+  /** Clan wording for an action of this clan's turn (rulebook words); undefined = the generic text. */
+  describeAction?(s: DarkleafState, action: number): string | undefined;
 
   // ---- Victory and end of turn ----
   /** Immediate victory (CR-END-1): reason code, or 0. */
   victory(s: DarkleafState, seat: number): number;
   /** TS-6 for this clan's own turn end (Wibo check); may declare a win. */
   endOfTurn(s: DarkleafState, seat: number, rng: Rng): void;
+
+  // ---- Added for Hexen (HX-T-2, HX-U-2); defaults in base.ts keep the old behaviour ----
+  /** Phase 5: a relic token of `row` was just earned (token already placed). Ends with endAcquire or a clan prompt. */
+  relicEarned(s: DarkleafState, seat: number, row: number, rng: Rng): void;
+  /** Phase 3: the journey was cancelled (CR-J-7). Ends with endExecute or a clan prompt. */
+  cancelJourney(s: DarkleafState, seat: number, rng: Rng): void;
 }

@@ -1,26 +1,556 @@
-// Wildero Wibo [L788-880], spec §3.5. Milestone 1: journeys by the data
-// direction sets (queen exactly 1 square via journeyFixedDistance, WI-U-5),
-// Biotic Refuge (WI-U-4) and the end-of-turn victory check (WI-V-1).
-// Morph, retreat, Mass Morph, Hasty Retreat, the queen's swap and all five
-// skills are NOT implemented yet (README).
-import { PAWN, ROOK, WIBO } from '../config.js';
-import { ADJ } from '../geometry.js';
-import { localRank } from '../geometry.js';
-import { unitSeat, unitType } from '../state.js';
-import { declareWin, R_SIX_PAWNS } from '../units.js';
+// Wildero Wibo [L788-880], spec §3.5: Morph (WI-D-1…4) with journey, Morph and
+// retreat rolls, Mass Morph (WI-U-2), Hasty Retreat (WI-U-3), Biotic Refuge
+// (WI-U-4), Deep Roots (WI-U-5: exactly-1 journey, swap with an adjacent pawn,
+// 1-square cap on any movement), the royal-Morph trait (WI-T-1), the five skills
+// (WI-S-1…5, incl. The Endless stasis) and the end-of-turn victory (WI-V-1).
+//
+// Turn shape (DP-16): Deed intent (unit + target, G-61) → roll 1 = that unit's
+// journey (P_JOURNEY) → P_AFTER_JOURNEY: roll for Morph / spend Starter Seed /
+// stop → conversion (P_PLACE when the new pawn has a choice of squares) →
+// P_MASS (sage) → P_RETREAT_ASK: roll to retreat the pawn or Hasty Retreat /
+// stop → P_RETREAT_MOVE. Every roll goes through flow.rollBone and updates
+// G_ROLL / G_ROLL_BONE, so only the last bone rolled is slotted (CR-S-5).
+import type { Rng } from '@balance-lab/core';
+import {
+  A_CANCEL, A_CHOOSE_BONE, A_DECLARE_DEED, A_END, A_MOVE, A_OPTION, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB,
+  argC, encode, kindOf,
+} from '../actions.js';
+import { ERDE, KING, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
+import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
+import { ADJ, DIR_NAMES, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
+import { isFrozen, walkMoves } from '../journey.js';
+import { clearTarget, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
+import { isImmovable } from '../push.js';
+import { unitName } from '../render.js';
+import {
+  type DarkleafState, type UnitId, BONES, G_AFTER_CLAN, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_I_T1,
+  G_I_UNIT, G_JOURNEYED, G_PHASE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_POSTROLL,
+  SQ_GRAVEYARD, unitSeat, unitType,
+} from '../state.js';
+import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, threshold } from './shared.js';
+import { hasAbility, lawActive, option, threshold } from './shared.js';
+
+// Clan prompts (G_CLAN_PROMPT).
+export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey
+export const P_AFTER_JOURNEY = 2; // WI-D-1 roll 2: Morph roll / Starter Seed / stop
+export const P_PLACE = 3; // CR-N placement of a new pawn (Morph, WI-T-1, Hasty Retreat) or Rival Regrowth
+export const P_MASS = 4; // WI-U-2 second, diagonal target or none
+export const P_RETREAT_ASK = 5; // WI-D-4 / WI-U-3 roll 3: retreat, Hasty Retreat or stop
+export const P_RETREAT_MOVE = 6; // WI-D-4 retreat destination or cancel
+export const P_SPORES_PAWN = 7; // WI-S-1 which pawn
+export const P_SPORES_SQ = 8; // WI-S-1 where to
+export const P_SCATTER_UNIT = 9; // WI-S-4 which rival unit
+export const P_SCATTER_AURA = 10; // WI-S-4 which aura
+const PROMPT_NAMES = ['', 'Morph journey', 'Morph roll', 'placement', 'Mass Morph', 'retreat roll', 'retreat', 'Hallucinogenic Spores', 'Hallucinogenic Spores square', 'Scatter', 'Scatter aura'];
+
+// Per-turn clan variables clanVar[seat*8 + k] (reset in upkeepCounters).
+const CV_ROLLED = 0; // bit per bone rolled this turn (G-63 alt: distinct bones)
+const CV_NEW1 = 1; // the pawn created by the Morph, −1
+const CV_FLAGS = 2;
+const F_SEED = 1; // Starter Seed powered the Morph (no Mass Morph, WI-C-3)
+const F_MASS = 2; // Mass Morph used: no retreat (L810)
+const F_HASTY = 4; // the retreat roll is a Hasty Retreat (WI-U-3)
+const F_SWAP_NO_JOURNEY = 8; // queen swapped and the swap does not count as a journey (G-65 alt)
+
+// Placement kinds (G_AUX1) and what follows the placement (G_AUX3).
+const K_SQUARE = 1, K_SEAT = 2, K_ORTHO = 3, K_ADJ = 4;
+const ST_FIRST = 1, ST_SECOND = 2, ST_HASTY = 3, ST_REGROWTH = 4;
+
+const SCRATCH = new Int32Array(256);
+
+// ---- predicates ----
+
+const endless = (s: DarkleafState, seat: number): boolean => lawActive(s, seat, 'theEndless');
+
+/** WI-S-5: a Wibo pawn standing in the Wibo Seat under The Endless (invulnerable from arrival, L868). */
+function inSeatUnderEndless(s: DarkleafState, u: UnitId): boolean {
+  if (unitType(u) !== PAWN) return false;
+  const seat = unitSeat(u);
+  const sq = s.uSq[u]!;
+  return sq >= 0 && localRank(seat, sq) === 0 && endless(s, seat);
+}
+
+/** Phase 3 (Roll & Execute) of the Wibo turn is still running. */
+function inPhase3(s: DarkleafState, seat: number): boolean {
+  if (s.g[G_SEAT] !== seat) return false;
+  const ph = s.g[G_PHASE];
+  return ph === PH_JOURNEY || ph === PH_POSTROLL || (ph === PH_CLAN && s.g[G_AFTER_CLAN] === CONT_EXECUTE);
+}
+
+/**
+ * WI-S-5 stasis: cannot be moved or used. The ban starts at the end of Phase 3 [L864], so the
+ * pawn that journeyed into the Seat this turn may still Morph (T-65).
+ */
+function stasisLocked(s: DarkleafState, u: UnitId): boolean {
+  if (!inSeatUnderEndless(s, u)) return false;
+  return !(inPhase3(s, unitSeat(u)) && s.g[G_JOURNEYED] === u);
+}
+
+function graveyardPawn(s: DarkleafState, seat: number): number {
+  for (let i = 0; i < 8; i++) if (s.uSq[seat * 16 + i] === SQ_GRAVEYARD) return seat * 16 + i;
+  return -1;
+}
+
+/** G-64: Morph needs a Wibo pawn in the graveyard (option morphNeedsGraveyardPawn). */
+function morphAllowed(s: DarkleafState, seat: number): boolean {
+  return !option<boolean>(s, seat, 'morphNeedsGraveyardPawn') || graveyardPawn(s, seat) >= 0;
+}
+
+/** WI-D-3: a rival unit on the board; never the Erde king (Thick Skin, L775); not invulnerable now (G-103). */
+function validTarget(s: DarkleafState, seat: number, t: number): boolean {
+  if (t < 0 || unitSeat(t) === seat || s.uSq[t]! < 0) return false;
+  if (unitType(t) === KING && s.clan[unitSeat(t)] === ERDE && hasAbility(s, unitSeat(t), KING, 'thickSkin')) return false;
+  if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return false;
+  return true;
+}
+
+/** The Morph direction set of `u` (data deed mask, "neighboring" = ORTHO), global. */
+function morphMask(s: DarkleafState, u: UnitId): number {
+  const seat = unitSeat(u);
+  return maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.deedMask[unitType(u)]! & 0xff);
+}
+
+function isAlong(mask: number, from: number, to: number): boolean {
+  if (from < 0 || to < 0) return false;
+  for (let d = 0; d < 8; d++) if ((mask & (1 << d)) !== 0 && ADJ[from * 8 + d] === to) return true;
+  return false;
+}
+
+function diagonalTo(a: number, b: number): boolean {
+  return isAlong(0xaa, a, b);
+}
+
+function largestPoolSides(s: DarkleafState, seat: number): number {
+  let m = 0;
+  for (let b = 0; b < BONES; b++) if (s.boneLoc[seat * BONES + b] === -1 && s.boneSides[seat * BONES + b]! > m) m = s.boneSides[seat * BONES + b]!;
+  return m;
+}
+
+/** Pool bones that may be rolled now (G-63), one per distinct number of sides. */
+function rollableBones(s: DarkleafState, seat: number, out: Int32Array, n: number, kind: number, c: number): number {
+  if (s.g[G_ROLLS]! >= threshold(s, seat, 'maxRollsPerTurn')) return n;
+  const distinct = s.config.game.wiboDistinctBonesPerRoll;
+  const rolled = s.clanVar[seat * 8 + CV_ROLLED]!;
+  let sidesSeen = 0;
+  for (let b = 0; b < BONES; b++) {
+    if (s.boneLoc[seat * BONES + b] !== -1) continue;
+    if (distinct && (rolled & (1 << b)) !== 0) continue;
+    const bit = 1 << s.boneSides[seat * BONES + b]!;
+    if ((sidesSeen & bit) !== 0) continue;
+    sidesSeen |= bit;
+    out[n++] = encode(kind, b, 0, c);
+  }
+  return n;
+}
+
+function rollInPhase3(s: DarkleafState, seat: number, bone: number, rng: Rng): number {
+  const v = rollBone(s, s.boneSides[seat * BONES + bone]!, rng);
+  s.g[G_ROLL] = v;
+  s.g[G_ROLL_BONE] = bone;
+  s.g[G_ROLLS] = s.g[G_ROLLS]! + 1;
+  s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << bone);
+  return v;
+}
+
+// ---- journeys (WI-U-5 Deep Roots) ----
+
+/** Journey choices of one Wibo unit: data direction set, queen exactly 1 (+ swap with an adjacent pawn). */
+function unitJourneyMoves(s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number): number {
+  if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) return n;
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const t = unitType(u);
+  const mask = maskToGlobal(seat, cc.journeyMask[t]!);
+  const fixed = cc.journeyFixed[t]!;
+  let dist = fixed > 0 ? fixed : value;
+  const deepRoots = t === QUEEN && hasAbility(s, seat, QUEEN, 'deepRoots');
+  if (deepRoots) dist = Math.min(dist, threshold(s, seat, 'queenMaxMove'));
+  if (mask !== 0) n = walkMoves(s, u, mask, dist, cc.journeyUpTo[t] === 1, out, n);
+  if (deepRoots) {
+    // "alternatively, swap locations with adjacent Wibo pawn" [L825]; not a pawn in stasis (WI-S-5).
+    const sq = s.uSq[u]!;
+    for (let d = 0; d < 8; d++) {
+      const a = ADJ[sq * 8 + d]!;
+      if (a < 0) continue;
+      const p = s.board[a]!;
+      if (p >= 0 && unitSeat(p) === seat && unitType(p) === PAWN && !stasisLocked(s, p) && !isFrozen(s, p)) out[n++] = encode(A_MOVE, u, a);
+    }
+  }
+  return n;
+}
+
+function applyJourneyMove(s: DarkleafState, seat: number, u: UnitId, to: number): void {
+  const p = s.board[to]!;
+  if (p >= 0) {
+    // WI-U-5 swap (G-65: counts as her journey unless queenSwapCountsAsJourney is off).
+    const from = s.uSq[u]!;
+    s.board[from] = p;
+    s.uSq[p] = from;
+    s.board[to] = u;
+    s.uSq[u] = to;
+    if (!option<boolean>(s, seat, 'queenSwapCountsAsJourney')) s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_SWAP_NO_JOURNEY;
+  } else moveUnit(s, u, to);
+  s.g[G_JOURNEYED] = u;
+}
+
+// ---- Morph (WI-D-1…3) ----
+
+/** Rival units the unit that journeyed may Morph now (named target under G-61, any neighbour otherwise). */
+function morphTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const u = s.g[G_JOURNEYED]!;
+  if (u < 0 || unitSeat(u) !== seat || s.uSq[u]! < 0 || !morphAllowed(s, seat)) return n;
+  if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_SWAP_NO_JOURNEY) !== 0) return n;
+  const mask = morphMask(s, u);
+  if (s.config.game.wiboMustDeclareMorphTarget) {
+    if (s.g[G_I_UNIT] !== u) return n;
+    const t = s.g[G_I_T1]!;
+    // CR-G-4: a named target that can no longer be affected cannot be Morphed.
+    if (validTarget(s, seat, t) && isAlong(mask, s.uSq[u]!, s.uSq[t]!)) {
+      if (out) out[n] = t;
+      n++;
+    }
+    return n;
+  }
+  const sq = s.uSq[u]!;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    const a = ADJ[sq * 8 + d]!;
+    if (a < 0) continue;
+    const t = s.board[a]!;
+    if (validTarget(s, seat, t)) {
+      if (out) out[n] = t;
+      n++;
+    }
+  }
+  return n;
+}
+
+const TARGETS = new Int32Array(8);
+
+function seedRow(s: DarkleafState, seat: number): number {
+  return s.config.clans[s.clan[seat]!]!.skillRow['starterSeed'] ?? -1;
+}
+
+function afterJourneyActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
+  const nt = morphTargets(s, seat, TARGETS, 0);
+  const sr = seedRow(s, seat);
+  for (let i = 0; i < nt; i++) {
+    const t = TARGETS[i]!;
+    n = rollableBones(s, seat, out, n, A_CHOOSE_BONE, t + 1);
+    // WI-S-3 Starter Seed: spend after the journey, the Morph needs no roll.
+    if (sr >= 0 && s.relicTok[seat * 5 + sr]! > 0) out[n++] = encode(A_SPEND_RELIC, sr, 0, t + 1);
+  }
+  return n;
+}
+
+function afterJourney(s: DarkleafState, seat: number, rng: Rng): void {
+  if (afterJourneyActions(s, seat, SCRATCH, 0) === 0) {
+    endExecute(s, rng);
+    return;
+  }
+  openClanPrompt(s, P_AFTER_JOURNEY, CONT_EXECUTE);
+}
+
+/** Squares for a placement of kind/param (CR-N); `isErde` for the placed unit. Returns how many are in PLACE_OUT. */
+function placementOptions(s: DarkleafState, kind: number, param: number, isErde: boolean): number {
+  clearTarget();
+  if (kind === K_SQUARE) TARGET[param] = 1;
+  else if (kind === K_SEAT) for (let f = 0; f < 8; f++) TARGET[toGlobal(param, f)] = 1;
+  else {
+    const mask = kind === K_ORTHO ? MASK_ORTHO : 0xff;
+    for (let d = 0; d < 8; d++) {
+      const a = ADJ[param * 8 + d]!;
+      if ((mask & (1 << d)) !== 0 && a >= 0) TARGET[a] = 1;
+    }
+  }
+  return placementSquares(s, isErde);
+}
+
+/** Places `u` (from a graveyard or lifted) by CR-N; a single choice is placed at once, several open P_PLACE. */
+function place(s: DarkleafState, seat: number, u: UnitId, kind: number, param: number, step: number, rng: Rng): void {
+  const n = placementOptions(s, kind, param, s.clan[unitSeat(u)] === ERDE);
+  if (n === 0) {
+    runStep(s, seat, step, -1, rng); // no free legal square anywhere: the placement cannot happen
+    return;
+  }
+  if (n === 1) {
+    placeUnit(s, u, PLACE_OUT[0]!);
+    runStep(s, seat, step, u, rng);
+    return;
+  }
+  s.g[G_AUX0] = u;
+  s.g[G_AUX1] = kind;
+  s.g[G_AUX2] = param;
+  s.g[G_AUX3] = step;
+  openClanPrompt(s, P_PLACE, step === ST_REGROWTH ? CONT_ACQUIRE : CONT_EXECUTE);
+}
+
+/**
+ * WI-D-3 conversion of `t`: vanquish (Iron Plating absorbs it and nothing else happens, WI-C-5),
+ * then a Wibo pawn from the graveyard on the target's square (CR-N if Reclaimed, IX-12) or, for
+ * the rival royal, on the Wibo Seat (WI-T-1).
+ */
+function convert(s: DarkleafState, seat: number, t: UnitId, step: number, rng: Rng): void {
+  const sq = s.uSq[t]!;
+  const royal = isRoyal(s, t);
+  if (vanquish(s, t, seat) !== V_DONE) {
+    runStep(s, seat, step, -1, rng);
+    return;
+  }
+  const p = graveyardPawn(s, seat);
+  if (p < 0) {
+    runStep(s, seat, step, -1, rng); // G-64 alt: no pawn left to place (CR-U-3)
+    return;
+  }
+  if (royal) place(s, seat, p, K_SEAT, seat, step, rng);
+  else place(s, seat, p, K_SQUARE, sq, step, rng);
+}
+
+function runStep(s: DarkleafState, seat: number, step: number, placed: number, rng: Rng): void {
+  switch (step) {
+    case ST_FIRST:
+      s.clanVar[seat * 8 + CV_NEW1] = placed;
+      afterFirstMorph(s, seat, rng);
+      return;
+    case ST_SECOND:
+    case ST_HASTY:
+      endExecute(s, rng);
+      return;
+    case ST_REGROWTH:
+      // WI-S-2 / G-66: not usable or movable through the rival's next turn.
+      if (placed >= 0) s.uFrozenUntil[placed] = s.g[G_TURN]! + 1;
+      endAcquire(s, rng);
+      return;
+    default:
+      throw new Error(`bad Wibo step ${step}`);
+  }
+}
+
+function massTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const u = s.g[G_JOURNEYED]!;
+  if (u < 0 || unitType(u) !== SAGE || !hasAbility(s, seat, SAGE, 'massMorph') || s.uSq[u]! < 0) return n;
+  if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_SEED) !== 0) return n; // WI-C-3: Starter Seed cannot power it [L870]
+  if (!morphAllowed(s, seat)) return n;
+  const sq = s.uSq[u]!;
+  for (let d = 1; d < 8; d += 2) {
+    const a = ADJ[sq * 8 + d]!;
+    if (a < 0) continue;
+    const t = s.board[a]!;
+    if (!validTarget(s, seat, t) || t === s.g[G_I_T1]) continue;
+    if (out) out[n] = encode(A_TARGET, t);
+    n++;
+  }
+  return n;
+}
+
+function afterFirstMorph(s: DarkleafState, seat: number, rng: Rng): void {
+  if (massTargets(s, seat, null, 0) > 0) {
+    openClanPrompt(s, P_MASS, CONT_EXECUTE);
+    return;
+  }
+  retreatStage(s, seat, rng);
+}
+
+// ---- retreat (WI-D-4, WI-U-3) ----
+
+function retreatMask(s: DarkleafState, seat: number): number {
+  const dirs = option<readonly string[]>(s, seat, 'retreatDirs');
+  let m = 0;
+  for (let i = 0; i < dirs.length; i++) {
+    const d = (DIR_NAMES as readonly string[]).indexOf(dirs[i]!);
+    if (d >= 0) m |= 1 << d;
+  }
+  return maskToGlobal(seat, m);
+}
+
+/** Straight retreat of `u` toward the Wibo Seat, exactly `value` squares (G-62), clear path; `lift` is ignored as a blocker. */
+function retreatMoves(s: DarkleafState, seat: number, u: UnitId, value: number, lift: number, out: Int32Array | null, n: number): number {
+  const from = s.uSq[u]!;
+  if (from < 0 || value < 1) return n;
+  const mask = retreatMask(s, seat);
+  const exact = option<boolean>(s, seat, 'retreatExact');
+  const cap = wibo.traitMoveCap(s, u);
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    for (let k = 1; k <= value && k <= cap; k++) {
+      const sq = ray(from, d, k);
+      if (sq < 0 || (s.board[sq] !== -1 && sq !== lift)) break;
+      if ((k === value || !exact) && mayEndOn(s, u, sq)) {
+        if (out) out[n] = encode(A_MOVE, u, sq);
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+function anyRetreat(s: DarkleafState, seat: number, u: UnitId, lift: number): boolean {
+  const m = largestPoolSides(s, seat);
+  for (let v = 1; v <= m; v++) if (retreatMoves(s, seat, u, v, lift, null, 0) > 0) return true;
+  return false;
+}
+
+function newPawn(s: DarkleafState, seat: number): number {
+  const p = s.clanVar[seat * 8 + CV_NEW1]!;
+  return p >= 0 && s.uSq[p]! >= 0 ? p : -1;
+}
+
+function canPawnRetreat(s: DarkleafState, seat: number): boolean {
+  const p = newPawn(s, seat);
+  return p >= 0 && !stasisLocked(s, p) && anyRetreat(s, seat, p, -1);
+}
+
+function canHasty(s: DarkleafState, seat: number): boolean {
+  const p = newPawn(s, seat);
+  const k = s.g[G_JOURNEYED]!;
+  if (p < 0 || stasisLocked(s, p) || k < 0 || unitType(k) !== KNIGHT || s.uSq[k]! < 0) return false;
+  if (!hasAbility(s, seat, KNIGHT, 'hastyRetreat')) return false;
+  return anyRetreat(s, seat, k, s.uSq[p]!);
+}
+
+function retreatAskActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
+  if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_MASS) !== 0) return n; // "New pawns cannot retreat this turn" [L810]
+  if (canPawnRetreat(s, seat)) n = rollableBones(s, seat, out, n, A_CHOOSE_BONE, 0);
+  if (canHasty(s, seat)) n = rollableBones(s, seat, out, n, A_CHOOSE_BONE, 1);
+  return n;
+}
+
+function retreatStage(s: DarkleafState, seat: number, rng: Rng): void {
+  if (retreatAskActions(s, seat, SCRATCH, 0) === 0) {
+    endExecute(s, rng);
+    return;
+  }
+  openClanPrompt(s, P_RETREAT_ASK, CONT_EXECUTE);
+}
+
+// ---- skills ----
+
+function skillId(s: DarkleafState, seat: number, row: number): string {
+  return s.config.clans[s.clan[seat]!]!.skills[row]!.id;
+}
+
+function wiboRookSq(s: DarkleafState, seat: number): number {
+  for (let u = seat * 16 + 12; u <= seat * 16 + 13; u++) if (s.uSq[u]! >= 0) return s.uSq[u]!;
+  return -1;
+}
+
+/** WI-S-1: a pawn of either owner that may be relocated (not in stasis, not frozen, G-66). */
+function sporesPawns(s: DarkleafState, out: Int32Array | null, n: number): number {
+  for (let seat = 0; seat < 2; seat++) {
+    for (let i = 0; i < 8; i++) {
+      const p = seat * 16 + i;
+      if (s.uSq[p]! < 0 || isImmovable(s, p) || isFrozen(s, p)) continue;
+      if (out) out[n] = encode(A_TARGET, p);
+      n++;
+    }
+  }
+  return n;
+}
+
+function sporesSquares(s: DarkleafState, p: UnitId, out: Int32Array | null, n: number): number {
+  for (let sq = 0; sq < 64; sq++) {
+    if (s.board[sq] !== -1 || !mayEndOn(s, p, sq)) continue;
+    if (out) out[n] = encode(A_SQUARE, 0, sq);
+    n++;
+  }
+  return n;
+}
+
+function scatterUnits(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  const rival = seat ^ 1;
+  for (let i = 0; i < 16; i++) {
+    const u = rival * 16 + i;
+    if (s.uSq[u]! < 0 || s.uAura[u] === 0) continue;
+    if (out) out[n] = encode(A_TARGET, u);
+    n++;
+  }
+  return n;
+}
+
+function removeAura(s: DarkleafState, u: UnitId, bit: number): void {
+  s.uAura[u] = s.uAura[u]! & ~(1 << bit);
+  const owner = unitSeat(u);
+  if (s.chips[owner]! > 0) s.chips[owner] = s.chips[owner]! - 1; // the chip returns to its owner (§1.12)
+}
+
+function lowestBit(x: number): number {
+  for (let k = 0; k < 8; k++) if ((x & (1 << k)) !== 0) return k;
+  return -1;
+}
+
+// ---- hooks ----
 
 export const wibo: ClanHooks = {
   ...baseHooks,
   clan: WIBO,
-  complete: false,
+  complete: true,
+
+  upkeepCounters(s, seat) {
+    s.clanVar[seat * 8 + CV_ROLLED] = 0;
+    s.clanVar[seat * 8 + CV_NEW1] = -1;
+    s.clanVar[seat * 8 + CV_FLAGS] = 0;
+  },
+
+  // G-61 alt (wiboMustDeclareMorphTarget = false): no declaration, the Morph is chosen after the journey.
+  intentMode: (s) => (s.config.game.wiboMustDeclareMorphTarget ? 0 : 2),
+
+  deedIntents(s, seat, out, n) {
+    // WI-D-2 / G-61: Deed names the unit that will journey and its intended target. Only targets the
+    // unit could neighbour after some journey are offered (others could only waste the turn).
+    if (!morphAllowed(s, seat)) return n;
+    const sides = largestPoolSides(s, seat);
+    for (let i = 0; i < 16; i++) {
+      const u = seat * 16 + i;
+      if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) continue;
+      const mask = morphMask(s, u);
+      if (mask === 0) continue;
+      let m = 0;
+      for (let v = 1; v <= sides; v++) {
+        const k = unitJourneyMoves(s, seat, u, v, SCRATCH, 0);
+        for (let j = 0; j < k; j++) {
+          const dest = argB(SCRATCH[j]!);
+          for (let d = 0; d < 8; d++) {
+            if ((mask & (1 << d)) === 0) continue;
+            const a = ADJ[dest * 8 + d]!;
+            if (a < 0) continue;
+            const t = s.board[a]!;
+            if (t !== u && validTarget(s, seat, t)) m |= 1 << (t & 15);
+          }
+        }
+        if (s.config.clans[s.clan[seat]!]!.journeyFixed[unitType(u)]! > 0) break; // same moves for every roll
+      }
+      for (let j = 0; j < 16; j++) if ((m & (1 << j)) !== 0) out[n++] = encode(A_DECLARE_DEED, u, (seat ^ 1) * 16 + j, 0);
+    }
+    return n;
+  },
+
+  executeDeed(s, seat, rng) {
+    // WI-D-1 roll 1 is the declared unit's journey ("running start", L859).
+    s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
+    openClanPrompt(s, P_JOURNEY, CONT_EXECUTE);
+  },
+
+  journeyMoves(s, seat, value, out, n) {
+    for (let i = 0; i < 16; i++) n = unitJourneyMoves(s, seat, seat * 16 + i, value, out, n);
+    return n;
+  },
+
+  applyJourney(s, seat, action, rng) {
+    applyJourneyMove(s, seat, argA(action), argB(action));
+    if (s.config.game.wiboMustDeclareMorphTarget) endExecute(s, rng); // declaring Journey forbids a Morph (G-61)
+    else {
+      s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
+      afterJourney(s, seat, rng);
+    }
+  },
 
   traitInvulnerable(s, u) {
-    // WI-U-4 Biotic Refuge: Wibo pawns diagonal to the Wibo rook.
     const seat = unitSeat(u);
-    if (unitType(u) !== PAWN || !hasAbility(s, seat, ROOK, 'bioticRefuge')) return false;
+    if (unitType(u) !== PAWN) return false;
+    if (inSeatUnderEndless(s, u)) return true; // WI-S-5, WI-C-1: from arrival [L868]
+    // WI-U-4 Biotic Refuge: Wibo pawns diagonal to the Wibo rook.
+    if (!hasAbility(s, seat, ROOK, 'bioticRefuge')) return false;
     const sq = s.uSq[u]!;
     for (let d = 1; d < 8; d += 2) {
       const a = ADJ[sq * 8 + d]!;
@@ -31,8 +561,252 @@ export const wibo: ClanHooks = {
     return false;
   },
 
+  traitImmovable: (s, u) => stasisLocked(s, u),
+
+  traitMoveCap(s, u) {
+    // WI-U-5 / IX-19 / IX-34: the queen never moves more than queenMaxMove in a single action [L871].
+    const seat = unitSeat(u);
+    return unitType(u) === QUEEN && hasAbility(s, seat, QUEEN, 'deepRoots') ? threshold(s, seat, 'queenMaxMove') : 8;
+  },
+
+  implementsSkill: (id) =>
+    id === 'hallucinogenicSpores' || id === 'rivalRegrowth' || id === 'starterSeed' || id === 'scatter' || id === 'theEndless',
+
+  canExecuteSkill(s, seat, row) {
+    switch (skillId(s, seat, row)) {
+      case 'hallucinogenicSpores': {
+        const k = sporesPawns(s, SCRATCH, 0);
+        for (let i = 0; i < k; i++) if (sporesSquares(s, argA(SCRATCH[i]!), null, 0) > 0) return true;
+        return false;
+      }
+      case 'rivalRegrowth': {
+        const rook = wiboRookSq(s, seat);
+        if (rook < 0 || graveyardPawn(s, seat ^ 1) < 0) return false;
+        return placementOptions(s, K_ADJ, rook, s.clan[seat ^ 1] === ERDE) > 0;
+      }
+      case 'scatter':
+        return scatterUnits(s, seat, null, 0) > 0;
+      case 'starterSeed':
+      case 'theEndless':
+        return true;
+      default:
+        return false;
+    }
+  },
+
+  acquireSkill(s, seat, row, rng) {
+    switch (skillId(s, seat, row)) {
+      case 'hallucinogenicSpores':
+        openClanPrompt(s, P_SPORES_PAWN, CONT_ACQUIRE);
+        return;
+      case 'rivalRegrowth': {
+        const rook = wiboRookSq(s, seat);
+        const p = graveyardPawn(s, seat ^ 1);
+        if (rook < 0 || p < 0) {
+          endAcquire(s, rng);
+          return;
+        }
+        place(s, seat, p, K_ADJ, rook, ST_REGROWTH, rng);
+        return;
+      }
+      case 'scatter':
+        openClanPrompt(s, P_SCATTER_UNIT, CONT_ACQUIRE);
+        return;
+      default:
+        endAcquire(s, rng); // The Endless: the engine set the law; its effect is read by the predicates above
+    }
+  },
+
+  promptActions(s, seat, prompt, out, n) {
+    switch (prompt) {
+      case P_JOURNEY:
+        out[n++] = encode(A_CANCEL);
+        return unitJourneyMoves(s, seat, s.g[G_I_UNIT]!, wibo.journeyValue(s, seat, s.g[G_ROLL]!), out, n);
+      case P_AFTER_JOURNEY:
+        out[n++] = encode(A_END);
+        return afterJourneyActions(s, seat, out, n);
+      case P_PLACE: {
+        const u = s.g[G_AUX0]!;
+        const k = placementOptions(s, s.g[G_AUX1]!, s.g[G_AUX2]!, s.clan[unitSeat(u)] === ERDE);
+        for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+        return n;
+      }
+      case P_MASS:
+        out[n++] = encode(A_END);
+        return massTargets(s, seat, out, n);
+      case P_RETREAT_ASK:
+        out[n++] = encode(A_END);
+        return retreatAskActions(s, seat, out, n);
+      case P_RETREAT_MOVE: {
+        out[n++] = encode(A_CANCEL);
+        const p = newPawn(s, seat);
+        if (p < 0) return n;
+        if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_HASTY) !== 0) return retreatMoves(s, seat, s.g[G_JOURNEYED]!, s.g[G_ROLL]!, s.uSq[p]!, out, n);
+        return retreatMoves(s, seat, p, s.g[G_ROLL]!, -1, out, n);
+      }
+      case P_SPORES_PAWN: {
+        const k = sporesPawns(s, SCRATCH, 0);
+        for (let i = 0; i < k; i++) if (sporesSquares(s, argA(SCRATCH[i]!), null, 0) > 0) out[n++] = SCRATCH[i]!;
+        return n;
+      }
+      case P_SPORES_SQ:
+        return sporesSquares(s, s.g[G_AUX0]!, out, n);
+      case P_SCATTER_UNIT:
+        return scatterUnits(s, seat, out, n);
+      case P_SCATTER_AURA: {
+        const a = s.uAura[s.g[G_AUX0]!]!;
+        for (let k = 0; k < 8; k++) if ((a & (1 << k)) !== 0) out[n++] = encode(A_OPTION, k);
+        return n;
+      }
+      default:
+        return n;
+    }
+  },
+
+  applyPrompt(s, seat, prompt, action, rng) {
+    const kind = kindOf(action);
+    switch (prompt) {
+      case P_JOURNEY:
+        if (kind === A_CANCEL) {
+          endExecute(s, rng); // CR-J-7: no journey, so no Morph this turn
+          return;
+        }
+        applyJourneyMove(s, seat, argA(action), argB(action));
+        afterJourney(s, seat, rng);
+        return;
+      case P_AFTER_JOURNEY: {
+        if (kind === A_END) {
+          endExecute(s, rng); // stop rolling: the journey roll is the one slotted (WI-D-1)
+          return;
+        }
+        const t = argC(action) - 1;
+        s.g[G_I_T1] = t;
+        if (kind === A_SPEND_RELIC) {
+          // WI-S-3: the token returns to the supply; the Morph succeeds without a roll.
+          const r = argA(action);
+          s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1;
+          s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_SEED;
+          convert(s, seat, t, ST_FIRST, rng);
+          return;
+        }
+        // WI-D-3: success on morphMin or more (T-31); a failure still lets the bone be slotted (T-12).
+        if (rollInPhase3(s, seat, argA(action), rng) >= threshold(s, seat, 'morphMin')) convert(s, seat, t, ST_FIRST, rng);
+        else endExecute(s, rng);
+        return;
+      }
+      case P_PLACE: {
+        const u = s.g[G_AUX0]!;
+        placeUnit(s, u, argB(action));
+        runStep(s, seat, s.g[G_AUX3]!, u, rng);
+        return;
+      }
+      case P_MASS:
+        if (kind === A_END) {
+          retreatStage(s, seat, rng);
+          return;
+        }
+        // WI-U-2: the same Morph roll converts a second, diagonal unit; then no retreat [L810].
+        s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_MASS;
+        convert(s, seat, argA(action), ST_SECOND, rng);
+        return;
+      case P_RETREAT_ASK:
+        if (kind === A_END) {
+          endExecute(s, rng);
+          return;
+        }
+        if (argC(action) === 1) s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_HASTY;
+        rollInPhase3(s, seat, argA(action), rng);
+        openClanPrompt(s, P_RETREAT_MOVE, CONT_EXECUTE);
+        return;
+      case P_RETREAT_MOVE: {
+        if (kind === A_CANCEL) {
+          endExecute(s, rng); // G-62: the retreat is optional
+          return;
+        }
+        const p = newPawn(s, seat);
+        if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_HASTY) !== 0) {
+          // WI-U-3: the pawn leaves with the knight and resumes play neighbouring the knight's new square.
+          const psq = s.uSq[p]!;
+          s.board[psq] = -1;
+          s.uSq[p] = SQ_GRAVEYARD;
+          const k = argA(action);
+          moveUnit(s, k, argB(action));
+          place(s, seat, p, K_ORTHO, s.uSq[k]!, ST_HASTY, rng);
+          return;
+        }
+        moveUnit(s, p, argB(action));
+        endExecute(s, rng);
+        return;
+      }
+      case P_SPORES_PAWN:
+        s.g[G_AUX0] = argA(action);
+        openClanPrompt(s, P_SPORES_SQ, CONT_ACQUIRE);
+        return;
+      case P_SPORES_SQ:
+        moveUnit(s, s.g[G_AUX0]!, argB(action)); // WI-S-1 relocation (CR-V-9)
+        endAcquire(s, rng);
+        return;
+      case P_SCATTER_UNIT: {
+        const u = argA(action);
+        const a = s.uAura[u]!;
+        if ((a & (a - 1)) === 0) {
+          removeAura(s, u, lowestBit(a));
+          endAcquire(s, rng);
+          return;
+        }
+        s.g[G_AUX0] = u;
+        openClanPrompt(s, P_SCATTER_AURA, CONT_ACQUIRE);
+        return;
+      }
+      case P_SCATTER_AURA:
+        removeAura(s, s.g[G_AUX0]!, argA(action));
+        endAcquire(s, rng);
+        return;
+      default:
+        throw new Error(`bad Wibo prompt ${prompt}`);
+    }
+  },
+
+  describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Wibo',
+
+  describeAction(s, a) {
+    const kind = kindOf(a);
+    const seat = s.g[G_SEAT]!;
+    const prompt = s.g[G_PHASE] === PH_CLAN ? s.g[G_CLAN_PROMPT]! : 0;
+    const dn = (b: number) => `d${s.boneSides[seat * BONES + b]}`;
+    if (kind === A_DECLARE_DEED) return `declare Morph: ${unitName(s, argA(a))} journeys, then Morphs ${unitName(s, argB(a))}`;
+    if (kind === A_MOVE && (s.g[G_PHASE] === PH_JOURNEY || prompt === P_JOURNEY)) {
+      const occ = s.board[argB(a)]!;
+      if (occ >= 0) return `Deep Roots: ${unitName(s, argA(a))} swaps locations with ${unitName(s, occ)}`;
+      return undefined;
+    }
+    switch (prompt) {
+      case P_JOURNEY: return kind === A_CANCEL ? 'cancel the journey (no Morph this turn)' : undefined;
+      case P_AFTER_JOURNEY:
+        if (kind === A_END) return `stop rolling (slot the ${s.g[G_ROLL]})`;
+        if (kind === A_SPEND_RELIC) return `spend Starter Seed: Morph ${unitName(s, argC(a) - 1)} without a roll`;
+        return `roll a ${dn(argA(a))} to Morph ${unitName(s, argC(a) - 1)} (${threshold(s, seat, 'morphMin')}+)`;
+      case P_PLACE:
+        return s.g[G_AUX3] === ST_REGROWTH
+          ? `Rival Regrowth: rekindle ${unitName(s, s.g[G_AUX0]!)} on ${squareName(argB(a))}`
+          : `place the new Wibo pawn on ${squareName(argB(a))}`;
+      case P_MASS: return kind === A_END ? 'no Mass Morph' : `Mass Morph: also convert ${unitName(s, argA(a))}`;
+      case P_RETREAT_ASK:
+        if (kind === A_END) return `no retreat (slot the ${s.g[G_ROLL]})`;
+        return argC(a) === 1 ? `roll a ${dn(argA(a))} for Hasty Retreat (knight and new pawn)` : `roll a ${dn(argA(a))} to retreat the new pawn`;
+      case P_RETREAT_MOVE:
+        if (kind === A_CANCEL) return 'cancel the retreat';
+        return `${unitName(s, argA(a))} retreats to ${squareName(argB(a))}`;
+      case P_SPORES_PAWN: return `Hallucinogenic Spores: relocate ${unitName(s, argA(a))}`;
+      case P_SPORES_SQ: return `Hallucinogenic Spores: to ${squareName(argB(a))}`;
+      case P_SCATTER_UNIT: return `Scatter: remove an aura from ${unitName(s, argA(a))}`;
+      case P_SCATTER_AURA: return `Scatter: remove ${s.config.auraNames[argA(a)]} from ${unitName(s, s.g[G_AUX0]!)}`;
+      default: return undefined;
+    }
+  },
+
   endOfTurn(s, seat) {
-    // WI-V-1: checked only at the end of the Wibo player's own turn.
+    // WI-V-1: checked only at the end of the Wibo player's own turn [L794].
     let n = 0;
     for (let i = 0; i < 8; i++) {
       const sq = s.uSq[seat * 16 + i]!;

@@ -26,6 +26,7 @@ export const defaultGameOptions: GameOptions = {
   lawRowClosed: S(true, 'ASSUMPTION G-104: no bones in an active law\'s row (L335 read literally would allow it)'),
   calmWatersScope: S('ferrymen', 'L660, L293; ASSUMPTION G-105: Calm Waters affects Ferrymen journeys only', ['both']),
   quarryPublic: S(true, 'ASSUMPTION G-101: nothing says the Divine Quarry is secret (L956, L968)'),
+  handicapSeat: S('second', 'L359 "one player" (unnamed); ASSUMPTION G-91 (extended; the spec does not say who): the player moving second takes the odds', ['first', 'seat0', 'seat1']),
   army: {
     pawn: S(8, 'L291, L128 (standard chess army)'),
     sage: S(2, 'L291, L128 (standard chess army)'),

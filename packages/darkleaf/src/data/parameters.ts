@@ -21,8 +21,9 @@ import {
   type ClanData, type ClanId, type GameData, type Placement, type Sourced, type UnitType,
 } from './types.js';
 import { defaultWill } from './will.js';
+import { defaultWeights, WEIGHT_DESCRIPTIONS } from './weights.js';
 
-const DEFAULT_DATA: GameData = { game: defaultGameOptions, will: defaultWill, clans: defaultClans };
+const DEFAULT_DATA: GameData = { game: defaultGameOptions, will: defaultWill, clans: defaultClans, weights: defaultWeights };
 
 // ---- how each kind of leaf is typed in the registry --------------------------------------
 
@@ -118,11 +119,23 @@ const RULES: readonly LeafRule[] = [
   { pattern: /^game\.bonesInReserve$/, codec: intCodec(1, 5), describe: () => 'bones that must stay in the pool for Phase 3 (one in reserve)' },
   { pattern: /^game\.handicapBones$/, codec: intCodec(0, 5), describe: () => 'handicap: bones the handicapped player pre-rolls and slots in setup (0 = off; else 2..5)' },
   { pattern: /^game\.handicapBlocks$/, codec: choiceCodec(['miracle', 'all']), describe: () => 'which row completions the setup handicap forbids' },
+  { pattern: /^game\.handicapSeat$/, codec: choiceCodec(['second', 'first', 'seat0', 'seat1']), describe: () => 'who pre-rolls the handicap bones: the player moving second or first, or seat 0/1' },
   { pattern: /^game\.ferrymenFirstPushOffSeat$/, codec: choiceCodec(['ferrymen', 'royalOwner']), describe: () => "whose Seat receives the royal after the Ferrymen's 1st push-off" },
   { pattern: /^game\.willActivation$/, codec: choiceCodec(['ownUpkeep', 'anyUpkeep']), describe: () => "in whose Upkeep a Will token may be spent" },
   { pattern: /^game\.calmWatersScope$/, codec: choiceCodec(['ferrymen', 'both']), describe: () => "whose journeys Calm Waters' -1 applies to" },
   { pattern: /^game\.army\.(\w+)$/, codec: intCodec(0, 16), describe: (m) => `${m[1]}s in each player's chess army (unit maximum)` },
   { pattern: /^game\.(\w+)$/, codec: boolCodec, describe: (m) => `switch ${m[1]} (spec A.9)` },
+  // bot evaluation weights (weights.ts): real numbers; the range only guards against typos
+  {
+    pattern: /^weights\.(\w+)\.(\w+)$/,
+    codec: {
+      spec: (key, dflt, source, description, alts) =>
+        withAlts({ kind: 'number', key, default: dflt as number, min: -1000, max: 1000, source, description }, alts),
+      toParam: (v) => v as number,
+      fromParam: (p) => p,
+    },
+    describe: (m) => WEIGHT_DESCRIPTIONS[`${m[1]}.${m[2]}`] ?? `evaluation weight of ${m[1]} feature ${m[2]}`,
+  },
   // will
   { pattern: /^will\.dieSides$/, codec: intCodec(2, 20), describe: () => "sides of Haggedorn's Will die" },
   { pattern: /^will\.(blessings|curses)\.(\d+)$/, codec: willCodec, describe: (m) => `Haggedorn's Will ${m[1]} result ${m[2]}` },
@@ -204,6 +217,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'erde.options.kingImmuneToWill': 'Thick Skin also protects the Erde king from Haggedorn\'s Will vanquishes',
   'erde.options.reclaimedStartAnyDirection': 'Erde units starting on a Reclaimed square journey in any direction',
   'erde.options.tremorPushesOwnUnits': 'Tremor also pushes Erde units',
+  'erde.options.splitRestMayBeDeclined': 'after the first part of a split journey Erde may give up the rest of the roll',
   'wibo.thresholds.morphMin': 'roll needed to Morph',
   'wibo.thresholds.maxRollsPerTurn': 'rolls a Wibo turn may use (journey, Morph, retreat)',
   'wibo.thresholds.pawnsInSeatToWin': 'Wibo pawns in the Wibo Seat at the end of a Wibo turn that win',
@@ -275,6 +289,7 @@ export function dataLeaves(data: GameData): Leaf[] {
   const out: Leaf[] = [];
   walk(data.game, 'game', out);
   walk(data.will, 'will', out);
+  if (data.weights !== undefined) walk(data.weights, 'weights', out);
   for (const id of CLAN_IDS) walk(data.clans[id], id, out);
   return out;
 }
@@ -344,6 +359,7 @@ export function dataFromValues(values: ParameterValues): GameData {
   const data = {
     game: rebuild(DEFAULT_DATA.game, 'game', values),
     will: rebuild(DEFAULT_DATA.will, 'will', values),
+    weights: rebuild(DEFAULT_DATA.weights, 'weights', values),
     clans,
   } as unknown as GameData;
   checkGameData(data);

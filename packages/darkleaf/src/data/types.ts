@@ -7,6 +7,8 @@
 // registry (parameters.ts) turns every Sourced leaf into one `--set` key.
 
 /** A value plus where it comes from. */
+import type { WeightsData } from './weights.js';
+
 export interface Sourced<T> {
   readonly value: T;
   /** "L563" / "L197-203" / "spec CR-S-8" / "ASSUMPTION G-17: reason". Never empty. */
@@ -239,6 +241,8 @@ export interface ErdeOptions {
   readonly reclaimedStartAnyDirection: Sourced<boolean>;
   /** Tremor also pushes Erde's own units (G-59). */
   readonly tremorPushesOwnUnits: Sourced<boolean>;
+  /** After the first part of a split journey the rest may be declined (G-55; default: a split uses the whole roll). */
+  readonly splitRestMayBeDeclined: Sourced<boolean>;
 }
 export interface WiboOptions {
   /** Morph cannot be attempted without a pawn in the Wibo graveyard (G-64). */
@@ -330,6 +334,8 @@ export interface GameOptions {
   readonly lawRowClosed: Sourced<boolean>;
   readonly calmWatersScope: Sourced<'ferrymen' | 'both'>;
   readonly quarryPublic: Sourced<boolean>;
+  /** Who takes the SU-9 handicap bones: the player moving second or first, or a fixed seat (L359 says "one player"). */
+  readonly handicapSeat: Sourced<'second' | 'first' | 'seat0' | 'seat1'>;
   /** One chess army per player (CR-U-1, L291). */
   readonly army: { readonly [T in UnitType]: Sourced<number> };
 }
@@ -384,4 +390,6 @@ export interface GameData {
   readonly game: GameOptions;
   readonly will: WillTable;
   readonly clans: { readonly [C in ClanId]: ClanData<C> };
+  /** Bot evaluation weights (weights.ts): heuristic tuning values, not rules; optional so rule-only data stays valid. */
+  readonly weights?: WeightsData;
 }

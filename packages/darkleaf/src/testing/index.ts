@@ -13,6 +13,7 @@ import {
 } from '../state.js';
 import { settle } from '../turn.js';
 import { popcount } from '../units.js';
+import { hexenInvariants } from '../clans/hexen.js';
 
 export { ScriptedRng };
 export { describeAction, render } from '../render.js';
@@ -230,6 +231,8 @@ export function checkInvariants(s: DarkleafState): string[] {
     }
     // INV-8 chips in play.
     if (cfg.game.enforceChipSupply && s.chips[seat]! > cc.chipsInPlay) v.push(`INV-8: seat ${seat} uses ${s.chips[seat]} chips > ${cc.chipsInPlay}`);
+    // INV-8 / T-20: Wildero Wibo never use a fate chip [L361].
+    if (cc.id === 'wibo' && s.chips[seat] !== 0) v.push(`INV-8: Wibo seat ${seat} uses ${s.chips[seat]} fate chips`);
     let auraChips = 0;
     for (let i = 0; i < 16; i++) auraChips += popcount(s.uAura[seat * 16 + i]!);
     if (auraChips + s.markChips[seat]! !== s.chips[seat]) v.push(`INV-8: seat ${seat} chip count ${s.chips[seat]} ≠ auras ${auraChips} + marks ${s.markChips[seat]}`);
@@ -246,6 +249,13 @@ export function checkInvariants(s: DarkleafState): string[] {
       }
       let own = 0;
       for (const sk of cc.skills) own |= sk.auraBit;
+      if (cc.id === 'ferrymen') {
+        // INV-9 / FE-T-2: the trait auras Barbaric and Ripple Effect, only on Ferrymen pawns and sages.
+        let trait = 0;
+        cfg.auraNames.forEach((name, k) => { if (name === 'barbaric' || name === 'rippleEffect') trait |= 1 << k; });
+        own |= trait;
+        if ((a & trait) !== 0 && unitType(u) !== 0 && unitType(u) !== 1) v.push(`INV-9: Ferrymen trait aura on a ${UNIT_TYPE_NAMES[unitType(u)]}`);
+      }
       if ((a & ~own) !== 0) v.push(`INV-9: unit ${u} carries a foreign aura`);
     }
     // INV-12 Reclaimed squares only in the centre, never under a non-Erde unit.
@@ -261,6 +271,19 @@ export function checkInvariants(s: DarkleafState): string[] {
     const u = s.board[sq]!;
     if (u >= 0 && s.clan[unitSeat(u)] !== 3) v.push(`INV-12: non-Erde unit on Reclaimed ${sq}`);
   }
+  // Erde (spec §3.4): one Reclaimed mark per Reclaimed square (INV-12/INV-14); Thick Skin keeps the
+  // Erde king out of the graveyard unless the rival's path names the royal (INV-4, ER-U-5).
+  for (let seat = 0; seat < 2; seat++) {
+    if (s.clan[seat] !== 3 || s.clan[seat ^ 1] === 3) continue;
+    let rc = 0;
+    for (let sq = 0; sq < 64; sq++) if ((s.terr[sq]! & TERR_RECLAIMED) !== 0) rc++;
+    if (rc !== s.progress[seat * 4 + PR_RECLAIMED]) v.push(`INV-14: Erde seat ${seat} has ${s.progress[seat * 4 + PR_RECLAIMED]} Reclaimed marks for ${rc} squares`);
+    const rival = s.clan[seat ^ 1]!;
+    const willMayVanquish = cfg.clans[3]!.options['kingImmuneToWill'] === false; // G-57 alternative
+    if (s.uSq[seat * 16 + 15] === SQ_GRAVEYARD && rival !== 0 && rival !== 1 && rival !== 2 && !willMayVanquish) v.push('INV-4: Erde king vanquished by a clan whose path does not name the royal');
+  }
+  // INV-11 Hex counters, no Ladder on the Erde king; INV-8 Hex chips (Hexen).
+  hexenInvariants(s, v);
   // INV-4 rooks never in a graveyard.
   for (let u = 0; u < 32; u++) {
     if (unitType(u) === 3 && s.uSq[u] === SQ_GRAVEYARD && cfg.clans[s.clan[unitSeat(u)]!]!.invulnerable[3] === 1) v.push(`INV-4: rook ${u} vanquished`);

@@ -116,5 +116,6 @@ export const erde: ClanData<'erde'> = {
     kingImmuneToWill: S(true, 'ASSUMPTION G-57: the Will is not a clan whose path names the royal (L775)'),
     reclaimedStartAnyDirection: S(true, 'L737'),
     tremorPushesOwnUnits: S(true, 'ASSUMPTION G-59: "all adjacent units" (L719)'),
+    splitRestMayBeDeclined: S(false, 'ASSUMPTION G-55: "journey roll value may be split between 2 units" (L733) splits the whole value; a part is offered only if the rest can still be journeyed', [true]),
   },
 };
