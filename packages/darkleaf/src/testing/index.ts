@@ -310,3 +310,7 @@ export function play(s: DarkleafState, action: number, rng: Rng = new Rng('play-
 /** Global square index from a name. */
 export const sq = (name: string): number => parseSquare(name);
 export { outcome } from '../index.js';
+
+// fast-check arbitraries of random legal play (seating, seed, choice path) for a designer's
+// own property tests: `fc.property(legalPlay(darkleaf), (c) => replayLegalPlay(darkleaf, config, c, check))`.
+export { legalPlay, replayLegalPlay, type LegalPlayCase } from '@balance-lab/core/testing';
