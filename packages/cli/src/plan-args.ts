@@ -40,7 +40,8 @@ export function shardFromEnvironment(rawCount: string, env: NodeJS.ProcessEnv): 
   throw new UsageError(`--shards ${count} needs the shard index in one of ${SHARD_INDEX_VARIABLES.join(', ')} (or use --shard i/n)`);
 }
 
-function parseSets(list: readonly string[]): Record<string, string> {
+/** `--set key=value` items into overrides; a malformed item is one clear error line. */
+export function parseSets(list: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const item of list) {
     const eq = item.indexOf('=');

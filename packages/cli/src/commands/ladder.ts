@@ -7,6 +7,7 @@ import { loadGameRef, parseBotSpec, runLadder, UsageError, writeFileAtomic, type
 import { intOption, listOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { findGame } from '../registry.js';
+import { parseSets } from '../plan-args.js';
 
 export const LADDER_OPTIONS: readonly OptionSpec[] = [
   { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bots to rank (at least two)' },
@@ -67,12 +68,7 @@ export async function ladderCommand(argv: readonly string[], io: Io, command: st
   if (!args.values.has('bots')) throw new UsageError('ladder needs --bots A,B,.. (at least two bots)');
   const bots = listOption(args.values.get('bots') as string, 'bots');
   for (const b of bots) parseBotSpec(b);
-  const sets: Record<string, string> = {};
-  for (const item of args.lists.get('set') ?? []) {
-    const eq = item.indexOf('=');
-    if (eq <= 0) throw new UsageError(`invalid --set '${item}': expected param=value`);
-    sets[item.slice(0, eq).trim()] = item.slice(eq + 1);
-  }
+  const sets = parseSets(args.lists.get('set') ?? []);
   const result = await runLadder({
     game,
     gameRef: entry.ref,

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Regenerates the committed example studies under reports/darkleaf (npm run reports).
+# Every number in reports/README.md comes from these commands; same seed, same numbers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bl() { node packages/cli/bin/balance-lab.js "$@"; }
+bl simulate darkleaf --bot greedy --games 1800 --seed 1 --out reports/darkleaf/default --quiet
+bl simulate darkleaf --bot greedy --games 6000 --seed 1 --out reports/darkleaf/greedy --quiet
+bl simulate darkleaf --games 30000 --seed 1 --out reports/darkleaf/random --quiet
+bl ladder darkleaf --bots random,greedy,greedy:2:turn --games 600 --seed 1 --out reports/darkleaf/ladder --quiet
+bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
