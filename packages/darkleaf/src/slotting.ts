@@ -39,6 +39,16 @@ export function rowExecutable(s: DarkleafState, seat: number, row: number): bool
 
 /** Whether `value` may go into (row, slot) of `seat` now, ignoring the reserve rule; 2 = it completes the row. */
 export function slotFit(s: DarkleafState, seat: number, row: number, slot: number, value: number): number {
+  const f = slotShape(s, seat, row, slot, value);
+  if (f === COMPLETES) return rowExecutable(s, seat, row) ? 2 : 0;
+  return f;
+}
+
+/** slotShape: the bone would complete the row, if the row's effect can execute (rowExecutable). */
+const COMPLETES = 3;
+
+/** slotFit without the rowExecutable check: 0, 1, or COMPLETES. */
+function slotShape(s: DarkleafState, seat: number, row: number, slot: number, value: number): number {
   const cfg = s.config;
   const sk = cfg.clans[s.clan[seat]!]!.skills[row]!;
   if (slot >= sk.nSlots) return 0;
@@ -66,7 +76,7 @@ export function slotFit(s: DarkleafState, seat: number, row: number, slot: numbe
       if (t + remaining > sk.sumHi || t + remaining * cfg.maxSides < sk.sumLo) return 0;
     }
   }
-  if (remaining === 0) return rowExecutable(s, seat, row) ? 2 : 0;
+  if (remaining === 0) return COMPLETES;
   return 1;
 }
 
@@ -92,9 +102,14 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
     const ns = skills[r]!.nSlots;
+    // rowExecutable depends on the row, not the slot: ask once per row (it can search the board).
+    let exec = -1;
     for (let i = 0; i < ns; i++) {
-      const f = slotFit(s, seat, r, i, value);
-      if (f === 2 || (f === 1 && reserveOk)) out[n++] = encode(A_SLOT, r, i);
+      const f = slotShape(s, seat, r, i, value);
+      if (f === COMPLETES) {
+        if (exec < 0) exec = rowExecutable(s, seat, r) ? 1 : 0;
+        if (exec === 1) out[n++] = encode(A_SLOT, r, i);
+      } else if (f === 1 && reserveOk) out[n++] = encode(A_SLOT, r, i);
     }
   }
   return clearRowActions(s, seat, out, n);

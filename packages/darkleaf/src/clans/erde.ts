@@ -212,6 +212,9 @@ function mayEndPart(s: DarkleafState, seat: number, u: UnitId, sq: number): bool
 const winsOn = (s: DarkleafState, seat: number, u: UnitId, sq: number): boolean =>
   unitType(u) === KING && isCentre(s, seat, sq) && allCentreReclaimed(s, seat);
 
+/** Per look-ahead depth, the army slot whose part answered the last partMoves probe (search order only). */
+const PROBE_HIT = new Uint8Array(64);
+
 /**
  * Enumerates the journey parts of `seat` with `value` squares left, `parts` parts allowed
  * (this one included) and `used` (bit per army slot) units that already moved. A final part
@@ -226,7 +229,15 @@ function partMoves(
 ): number {
   const cc = s.config.clans[s.clan[seat]!]!;
   const free = option<boolean>(s, seat, 'splitRestMayBeDeclined'); // G-55 alternative: no look-ahead needed
-  for (let i = 0; i < 16; i++) {
+  // A probe (out = null) only asks whether some part exists, so the order units are tried in
+  // cannot change its answer: start at the unit that answered the last probe at this depth,
+  // which usually answers again (restFeasible probes the same position with one unit moved).
+  const start = out === null ? PROBE_HIT[depth]! : 0;
+  // Enumerating a two-part split of this position: answer the look-aheads from its witnesses.
+  const witnesses = out !== null && parts === 2 && !free;
+  if (witnesses) WIT_N.fill(WIT_UNBUILT);
+  for (let ii = 0; ii < 16; ii++) {
+    const i = (start + ii) & 15;
     if ((used & (1 << i)) !== 0) continue;
     const u = seat * 16 + i;
     const from = s.uSq[u]!;
@@ -236,6 +247,17 @@ function partMoves(
     const t = unitType(u);
     const fixed = cc.journeyFixed[t]!;
     const upTo = cc.journeyUpTo[t] === 1;
+    if (out === null && parts < 2 && (fixed > 0 || !upTo)) {
+      // A last-part probe only accepts one exact distance: the same answer as the walk below,
+      // with far fewer reads (lastPartAlong tests the landing square first).
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) !== 0 && lastPartAlong(s, seat, u, from, d, fixed > 0 ? fixed : value, value)) {
+          PROBE_HIT[depth] = i;
+          return 1;
+        }
+      }
+      continue;
+    }
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       for (let k = 1; k <= value; k++) {
@@ -244,17 +266,133 @@ function partMoves(
         if (!mayEndPart(s, seat, u, sq)) continue;
         // A whole part ends the journey (exact value, any k ≤ value with "≤", or a fixed distance).
         if (fixed > 0 ? k === fixed : k === value || upTo) {
-          if (out === null) return 1;
+          if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE, u, sq);
         }
-        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || winsOn(s, seat, u, sq) || restFeasible(s, seat, u, sq, value - k, parts - 1, used | (1 << i), depth))) {
-          if (out === null) return 1;
+        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || winsOn(s, seat, u, sq) || (witnesses
+          ? lastPartFeasible(s, seat, u, from, sq, value - k, used)
+          : restFeasible(s, seat, u, sq, value - k, parts - 1, used | (1 << i), depth)))) {
+          if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE_PART, u, sq, k);
         }
       }
     }
   }
   return n;
+}
+
+/**
+ * Whether unit `u` (on `from`) can end a journey's last part exactly `dist` squares along global
+ * `d` (dist is its fixed distance or the value left; the walk stops at `value`): the landing
+ * square is read first, since it rejects most directions at once, then the squares on the way.
+ */
+function lastPartAlong(s: DarkleafState, seat: number, u: UnitId, from: number, d: number, dist: number, value: number): boolean {
+  if (dist < 1 || dist > value || dist > 7) return false; // the walk never reaches it
+  const sq = ray(from, d, dist);
+  if (sq < 0 || s.board[sq] !== -1) return false;
+  for (let k = 1; k < dist; k++) if (s.board[ray(from, d, k)] !== -1) return false;
+  return mayEndPart(s, seat, u, sq);
+}
+
+// Witnesses for the look-aheads of one two-part split enumeration. restFeasible(u → to, r) with
+// one part left asks: can another unused unit end a journey of exactly r on the board with u
+// moved. Every such journey either already works before u moves and does not cross `to`, or
+// crosses u's vacated square. So the journeys that work before the move (per r: army slot and
+// squares crossed, landing included) are listed once per enumeration; a look-ahead then checks
+// the list and, only if no entry survives, the few units lined up with u's old square. Lists
+// keep at most WIT_PER_UNIT entries per unit and WIT_PER_R in all (most positions have many);
+// when such a partial list has no surviving entry, restFeasible itself answers.
+const WIT_MAX_R = 32, WIT_PER_R = 6, WIT_PER_UNIT = 2; // spread over units: u itself never counts
+const WIT_UNBUILT = -1, WIT_UNUSABLE = -2; // unusable: a "≤" unit (any k) — ask restFeasible
+const WIT_N = new Int16Array(WIT_MAX_R);
+const WIT_PARTIAL = new Uint8Array(WIT_MAX_R); // 1: journeys were left out of the list
+const WIT_SLOT = new Int8Array(WIT_MAX_R * WIT_PER_R);
+const WIT_LO = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 0–31
+const WIT_HI = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 32–63
+
+function buildWitnesses(s: DarkleafState, seat: number, r: number, used: number): void {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const base = r * WIT_PER_R;
+  let c = 0;
+  WIT_PARTIAL[r] = 0;
+  for (let j = 0; j < 16; j++) {
+    if ((used & (1 << j)) !== 0) continue;
+    const v = seat * 16 + j;
+    const from = s.uSq[v]!;
+    if (from < 0 || isFrozen(s, v)) continue;
+    const mask = unitMask(s, seat, v);
+    if (mask === 0) continue;
+    const t = unitType(v);
+    const fixed = cc.journeyFixed[t]!;
+    if (fixed === 0 && cc.journeyUpTo[t] === 1) {
+      WIT_N[r] = WIT_UNUSABLE;
+      return;
+    }
+    const dist = fixed > 0 ? fixed : r;
+    let mine = 0;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0 || !lastPartAlong(s, seat, v, from, d, dist, r)) continue;
+      if (mine === WIT_PER_UNIT) { // more of this unit's journeys are left out: the list is not complete
+        WIT_PARTIAL[r] = 1;
+        break;
+      }
+      mine++;
+      let lo = 0, hi = 0;
+      for (let k = 1; k <= dist; k++) {
+        const q = ray(from, d, k);
+        if (q < 32) lo |= 1 << q;
+        else hi |= 1 << (q - 32);
+      }
+      WIT_SLOT[base + c] = j;
+      WIT_LO[base + c] = lo;
+      WIT_HI[base + c] = hi;
+      c++;
+      if (c === WIT_PER_R) {
+        WIT_PARTIAL[r] = 1;
+        WIT_N[r] = c;
+        return;
+      }
+    }
+  }
+  WIT_N[r] = c;
+}
+
+/**
+ * restFeasible(s, seat, u, to, r, 1, used | bit(u), ·) for a `u` without Tremor (the probe moves
+ * nothing else), from the witnesses of the position before the move; same answer.
+ */
+function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, to: number, r: number, used: number): boolean {
+  const i = u & 15;
+  if (r >= WIT_MAX_R || hasTremor(s, seat, u)) return restFeasible(s, seat, u, to, r, 1, used | (1 << i), 0);
+  if (WIT_N[r] === WIT_UNBUILT) buildWitnesses(s, seat, r, used);
+  const c = WIT_N[r]!;
+  if (c === WIT_UNUSABLE) return restFeasible(s, seat, u, to, r, 1, used | (1 << i), 0);
+  const toLo = to < 32 ? 1 << to : 0, toHi = to >= 32 ? 1 << (to - 32) : 0;
+  const base = r * WIT_PER_R;
+  for (let w = 0; w < c; w++) {
+    if (WIT_SLOT[base + w] !== i && (WIT_LO[base + w]! & toLo) === 0 && (WIT_HI[base + w]! & toHi) === 0) return true;
+  }
+  if (WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, to, r, 1, used | (1 << i), 0);
+  // A new journey must cross `from`: only the first unit behind it along each line can make it.
+  const cc = s.config.clans[s.clan[seat]!]!;
+  moveUnit(s, u, to); // probe in place, as restFeasible does, and move back
+  let ok = false;
+  for (let d = 0; d < 8 && !ok; d++) {
+    const back = (d + 4) & 7;
+    for (let j = 1; j < 8; j++) {
+      const q = ray(from, back, j);
+      if (q < 0) break;
+      const v = s.board[q]!;
+      if (v === -1) continue;
+      if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && v !== u && !isFrozen(s, v) && (unitMask(s, seat, v) & (1 << d)) !== 0) {
+        const fixed = cc.journeyFixed[unitType(v)]!;
+        ok = lastPartAlong(s, seat, v, q, d, fixed > 0 ? fixed : r, r);
+      }
+      break;
+    }
+  }
+  moveUnit(s, u, from);
+  return ok;
 }
 
 /** Whether, after `u` journeys to `to` (and Tremors), other units can journey the `value` left. */

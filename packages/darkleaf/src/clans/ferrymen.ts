@@ -538,11 +538,44 @@ function mtcPairExists(s: DarkleafState, seat: number, p: UnitId, q: number): bo
   return false;
 }
 
+/**
+ * flowDest per (pawn*8 + dir), computed on first use within one mtcFirst call (MTC_UNSET until
+ * then): the pair search asks for each (pawn, dir) up to 32 times, and flowDest reads hooks.
+ */
+const MTC_DEST = new Int8Array(32 * 8);
+const MTC_UNSET = 127;
+
+function mtcDest(s: DarkleafState, seat: number, x: UnitId, d: number): number {
+  let t = MTC_DEST[x * 8 + d]!;
+  if (t === MTC_UNSET) MTC_DEST[x * 8 + d] = t = flowDest(s, seat, x, d);
+  return t;
+}
+
+/** mtcCan with the destination table; the cheap adjacency test first (all terms are pure reads). */
+function mtcCanT(s: DarkleafState, x: UnitId, y: UnitId, d: number, t: number): boolean {
+  return t !== -1 || (ADJ[s.uSq[x]! * 8 + d] === s.uSq[y] && !isImmovable(s, x) && mayEndOn(s, x, s.uSq[y]!));
+}
+
+/** mtcPairExists(s, seat, p, -1) over MTC_DEST (same answer: mtcOk is a pure predicate). */
+function mtcAnyPartner(s: DarkleafState, seat: number, p: UnitId): boolean {
+  for (let d = 0; d < 8; d++) {
+    const tp = mtcDest(s, seat, p, d);
+    for (let x = 0; x < 32; x++) {
+      if (x === p || unitType(x) !== PAWN || s.uSq[x]! < 0) continue;
+      const tq = mtcDest(s, seat, x, d);
+      if ((tp !== -1 || tq !== -1) && mtcCanT(s, p, x, d, tp) && mtcCanT(s, x, p, d, tq)) return true;
+    }
+  }
+  return false;
+}
+
+/** MTC first pawns; with out = null only whether one exists (1/0: callers test > 0). */
 function mtcFirst(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  MTC_DEST.fill(MTC_UNSET);
   for (let p = 0; p < 32; p++) {
-    if (unitType(p) !== PAWN || s.uSq[p]! < 0 || !mtcPairExists(s, seat, p, -1)) continue;
-    if (out) out[n] = encode(A_TARGET, p);
-    n++;
+    if (unitType(p) !== PAWN || s.uSq[p]! < 0 || !mtcAnyPartner(s, seat, p)) continue;
+    if (!out) return n + 1;
+    out[n++] = encode(A_TARGET, p);
   }
   return n;
 }

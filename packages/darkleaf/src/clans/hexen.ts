@@ -208,6 +208,7 @@ function placeOfPower(s: DarkleafState, seat: number, u: UnitId): boolean {
   return false;
 }
 
+/** With out = null only whether a cast exists (1/0: callers test > 0; the checks are pure). */
 function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   for (let i = 0; i < 16; i++) {
     const u = seat * 16 + i;
@@ -215,12 +216,12 @@ function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: 
     const ch = pgCounterChoices(s, seat, u);
     for (let c = ch; c !== 0; c >>= 8) {
       if (!canCastPG(s, seat, u, c & 255)) continue;
-      if (out) out[n] = encode(A_OPTION, OP_PG, u, c & 255);
-      n++;
+      if (!out) return n + 1;
+      out[n++] = encode(A_OPTION, OP_PG, u, c & 255);
     }
     if (canCastWL(s, seat, u)) {
-      if (out) out[n] = encode(A_OPTION, OP_WL, u);
-      n++;
+      if (!out) return n + 1;
+      out[n++] = encode(A_OPTION, OP_WL, u);
     }
   }
   return n;

@@ -59,6 +59,8 @@ const K_SQUARE = 1, K_SEAT = 2, K_ORTHO = 3, K_ADJ = 4;
 const ST_FIRST = 1, ST_SECOND = 2, ST_HASTY = 3, ST_REGROWTH = 4;
 
 const SCRATCH = new Int32Array(256);
+/** deedIntents' per-call memo of validTarget by unit (−1 not asked yet): a pure test asked per neighbour. */
+const VALID_TARGET = new Int8Array(32);
 
 // ---- predicates ----
 
@@ -157,7 +159,9 @@ function rollInPhase3(s: DarkleafState, seat: number, bone: number, rng: Rng): n
 // ---- journeys (WI-U-5 Deep Roots) ----
 
 /** Journey choices of one Wibo unit: data direction set, queen exactly 1 (+ swap with an adjacent pawn). */
-function unitJourneyMoves(s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number): number {
+function unitJourneyMoves(
+  s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number, anyUpToValue = false,
+): number {
   if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) return n;
   const cc = s.config.clans[s.clan[seat]!]!;
   const t = unitType(u);
@@ -166,7 +170,8 @@ function unitJourneyMoves(s: DarkleafState, seat: number, u: UnitId, value: numb
   let dist = fixed > 0 ? fixed : value;
   const deepRoots = t === QUEEN && hasAbility(s, seat, QUEEN, 'deepRoots');
   if (deepRoots) dist = Math.min(dist, threshold(s, seat, 'queenMaxMove'));
-  if (mask !== 0) n = walkMoves(s, u, mask, dist, cc.journeyUpTo[t] === 1, out, n);
+  // anyUpToValue: every destination of a roll 1…value at once (the union deedIntents needs).
+  if (mask !== 0) n = walkMoves(s, u, mask, dist, anyUpToValue || cc.journeyUpTo[t] === 1, out, n);
   if (deepRoots) {
     // "alternatively, swap locations with adjacent Wibo pawn" [L825]; not a pawn in stasis (WI-S-5).
     const sq = s.uSq[u]!;
@@ -448,11 +453,12 @@ function sporesPawns(s: DarkleafState, out: Int32Array | null, n: number): numbe
   return n;
 }
 
+/** With out = null only whether a square exists (1/0: callers test > 0). */
 function sporesSquares(s: DarkleafState, p: UnitId, out: Int32Array | null, n: number): number {
   for (let sq = 0; sq < 64; sq++) {
     if (s.board[sq] !== -1 || !mayEndOn(s, p, sq)) continue;
-    if (out) out[n] = encode(A_SQUARE, 0, sq);
-    n++;
+    if (!out) return n + 1;
+    out[n++] = encode(A_SQUARE, 0, sq);
   }
   return n;
 }
@@ -500,25 +506,30 @@ export const wibo: ClanHooks = {
     // unit could neighbour after some journey are offered (others could only waste the turn).
     if (!morphAllowed(s, seat)) return n;
     const sides = largestPoolSides(s, seat);
+    if (sides < 1) return n; // no roll, no journey, no target
+    VALID_TARGET.fill(-1);
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) continue;
       const mask = morphMask(s, u);
       if (mask === 0) continue;
       let m = 0;
-      for (let v = 1; v <= sides; v++) {
-        const k = unitJourneyMoves(s, seat, u, v, SCRATCH, 0);
-        for (let j = 0; j < k; j++) {
-          const dest = argB(SCRATCH[j]!);
-          for (let d = 0; d < 8; d++) {
-            if ((mask & (1 << d)) === 0) continue;
-            const a = ADJ[dest * 8 + d]!;
-            if (a < 0) continue;
-            const t = s.board[a]!;
-            if (t !== u && validTarget(s, seat, t)) m |= 1 << (t & 15);
-          }
+      // The destinations of any roll 1…sides in one pass: the union of exact-distance walks
+      // for v = 1…sides is the "≤ sides" walk (a fixed distance is the same for every roll).
+      const fixed = s.config.clans[s.clan[seat]!]!.journeyFixed[unitType(u)]! > 0;
+      const k = unitJourneyMoves(s, seat, u, fixed ? 1 : sides, SCRATCH, 0, !fixed);
+      for (let j = 0; j < k; j++) {
+        const dest = argB(SCRATCH[j]!);
+        for (let d = 0; d < 8; d++) {
+          if ((mask & (1 << d)) === 0) continue;
+          const a = ADJ[dest * 8 + d]!;
+          if (a < 0) continue;
+          const t = s.board[a]!;
+          if (t < 0 || t === u) continue;
+          let ok = VALID_TARGET[t]!;
+          if (ok < 0) VALID_TARGET[t] = ok = validTarget(s, seat, t) ? 1 : 0;
+          if (ok === 1) m |= 1 << (t & 15);
         }
-        if (s.config.clans[s.clan[seat]!]!.journeyFixed[unitType(u)]! > 0) break; // same moves for every roll
       }
       for (let j = 0; j < 16; j++) if ((m & (1 << j)) !== 0) out[n++] = encode(A_DECLARE_DEED, u, (seat ^ 1) * 16 + j, 0);
     }
