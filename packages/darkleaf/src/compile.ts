@@ -1,6 +1,7 @@
 // GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
 import type { ClanData, DirSet, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
 import { CLAN_IDS, DIRS, UNIT_TYPES } from './data/types.js';
+import { ConfigError } from '@balance-lab/core';
 import { MASK_ALL, MASK_DIAG, MASK_ORTHO, parseSquare } from './geometry.js';
 import {
   AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,
@@ -11,9 +12,8 @@ import {
   W_REKINDLE, W_RELOCATE, W_RESERVE, W_REROLL, W_RETURN_BONE, W_RETURN_ROW, W_VANQUISH, type WillCell, type WillConfig,
 } from './config.js';
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+// Core's ConfigError is an InputError: the CLI reports it in one line with exit status 2.
+export { ConfigError };
 
 /** Deed masks that are not direction sets. */
 export const DEED_JOURNEY = 0x100;
@@ -71,6 +71,7 @@ export function compile(data: GameData): Config {
   // Not yet implemented (README): refuse rather than silently ignore.
   // G-26: "the player who lost last" chooses the side; a single game has no last loser, so the
   // side must come from the series runner (set willMode to blessings/curses per game).
+  refuseInert(data);
   if (g.willMode.value === 'loserChooses') throw new ConfigError("game.willMode=loserChooses: the engine plays single games and knows no last loser (G-26); a series runner must pass 'blessings' or 'curses'");
   // The state layout fixes one 16-piece army (8/2/2/2/1/1) and 6 bones per player (CR-U-1, L122).
   const army = [8, 2, 2, 2, 1, 1];
@@ -241,4 +242,22 @@ function compileWill(w: WillTable, mode: string): WillConfig {
     };
   });
   return { dieSides, cells };
+}
+
+/**
+ * Values the data registers but the engine does not model yet: refused when changed from
+ * the default, so a study never silently runs without the rule it asked for.
+ */
+function refuseInert(data: GameData): void {
+  const t = data.clans.ferrymen.thresholds as unknown as Record<string, { value: number } | undefined>;
+  const fixed: [string, number][] = [['flowTargets', 1], ['flowPushDistance', 1], ['rippleUnits', 2], ['masterTheCurrentPawns', 2]];
+  for (const [key, modelled] of fixed) {
+    const v = t[key]?.value;
+    if (v !== undefined && v !== modelled) {
+      throw new ConfigError(`ferrymen.thresholds.${key}=${v} is not modelled yet: the engine plays the book's ${modelled}; only ${modelled} is accepted`);
+    }
+  }
+  if (data.game.calmWatersScope.value !== 'ferrymen') {
+    throw new ConfigError(`game.calmWatersScope=${data.game.calmWatersScope.value} is not modelled yet (G-105): only ferrymen is accepted`);
+  }
 }

@@ -80,6 +80,25 @@ describe('registry shape', () => {
     expect(spec('game.ferrymenFirstPushOffSeat').alternatives).toEqual(['royalOwner']);
     expect(spec('huldra.units.rook.journeyUpTo').alternatives).toEqual([false]);
   });
+  it('G-2, G-3, G-11, G-18…G-22, G-29, G-32, G-38, G-41, G-42: every other HIGH gap has alternatives to study', () => {
+    const keys = [
+      'murg.boneSides', 'hexen.boneSides', // G-2, G-3
+      'huldra.skills.adapt.slots', 'murg.skills.technologicalSingularity.slots', 'ferrymen.skills.calmWaters.slots',
+      'erde.skills.oneWithTheLand.slots', 'wibo.skills.theEndless.slots', 'hexen.skills.celestialCompass.slots', // G-11 laws
+      'huldra.skills.longBow.slots', 'murg.skills.predictiveModel.slots', 'ferrymen.skills.masterTheCurrent.slots',
+      'erde.skills.metamorphic.slots', 'wibo.skills.starterSeed.slots', 'hexen.skills.poisonGarden.slots', // G-11 cheapest rows
+      'huldra.layout', 'ferrymen.layout', 'erde.layout', 'wibo.layout', 'hexen.layout', // G-18…G-22
+      'huldra.units.pawn.journey', 'ferrymen.units.sage.journey', 'erde.units.pawn.journey', 'wibo.units.pawn.journey', // G-29
+      'huldra.units.pawn.deed', 'huldra.units.knight.deed', // G-32
+      'hexen.units.pawn.journey', 'hexen.units.sage.journey', 'hexen.units.rook.journey', // G-38 icons
+      'hexen.units.pawn.abilities', 'hexen.units.sage.abilities', 'hexen.units.knight.abilities',
+      'hexen.units.rook.abilities', 'hexen.units.queen.abilities', // G-38 PG/WL marks
+      'murg.thresholds.royalDestroyMin', 'murg.thresholds.royalDestroyMinLaw', // G-41, G-42
+    ];
+    for (const k of keys) expect(spec(k).alternatives?.length ?? 0, k).toBeGreaterThan(0);
+    expect(spec('murg.thresholds.royalDestroyMinLaw').alternatives).toEqual([6]);
+    expect(spec('huldra.layout').alternatives).toContain('sage:c1,queen:e1,sage:f1,pawn:a2,pawn:b2,pawn:c2,pawn:d2,pawn:e2,pawn:f2,pawn:g2,pawn:h2,rook:c3,knight:f3');
+  });
 });
 
 describe('round trip', () => {

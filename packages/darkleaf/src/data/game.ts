@@ -24,7 +24,7 @@ export const defaultGameOptions: GameOptions = {
   willActivation: S('ownUpkeep', 'L347, L248; ASSUMPTION G-102: only in the holder\'s own Upkeep', ['anyUpkeep']),
   blockInvulnerableTargets: S(true, 'L567, L775; ASSUMPTION G-103: invulnerable units cannot be chosen as targets'),
   lawRowClosed: S(true, 'ASSUMPTION G-104: no bones in an active law\'s row (L335 read literally would allow it)'),
-  calmWatersScope: S('ferrymen', 'L660, L293; ASSUMPTION G-105: Calm Waters affects Ferrymen journeys only', ['both']),
+  calmWatersScope: S('ferrymen', 'L660, L293; ASSUMPTION G-105: Calm Waters affects Ferrymen journeys only (the alternative "both" is not modelled yet and is refused)'),
   quarryPublic: S(true, 'ASSUMPTION G-101: nothing says the Divine Quarry is secret (L956, L968)'),
   handicapSeat: S('second', 'L359 "one player" (unnamed); ASSUMPTION G-91 (extended; the spec does not say who): the player moving second takes the odds', ['first', 'seat0', 'seat1']),
   army: {

@@ -1,6 +1,6 @@
 // Erde [L692-784]; spec §3.4, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData } from '../types.js';
+import type { ClanData, Placement } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 default, "backward movement is not possible for most units" (L694)';
 const NOT_IN_PLAY = 'not in play: the Erde royal is the king (L728); the queen never enters play (CR-U-2, L215)';
@@ -16,7 +16,11 @@ export const erde: ClanData<'erde'> = {
   boneCount: S(6, 'L122'),
   units: {
     pawn: {
-      journey: S(['N', 'E', 'W'], JOURNEY_LOST),
+      journey: S(
+        ['N', 'E', 'W'],
+        `${JOURNEY_LOST}; alternatives ours: N,NE,NW (forward directions only, no lateral step — the other reading of "no backward")`,
+        [['N', 'NE', 'NW']],
+      ),
       journeyUpTo: S(false, 'L708: one journey icon cell (no ≤)'),
       journeyFixedDistance: S(0, 'L303: exact roll'),
       deed: S('SELF', 'L763: the pawn Reclaims the centre territory it stands on'),
@@ -64,14 +68,28 @@ export const erde: ClanData<'erde'> = {
       abilities: S([], NOT_IN_PLAY),
     },
   },
-  layout: S(
+  layout: S<readonly Placement[]>(
     [
       { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
       { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
       { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
       { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
     ],
-    'ASSUMPTION G-20: Erde diagram lost (L700); Murg template (L197-203), king on e1',
+    'ASSUMPTION G-20: Erde diagram lost (L700); Murg template (L197-203), king on e1; alternatives ours: the template with knight and rook swapped (rook c3, knight f3), and a chess back rank (rook a1, knights b1/g1, sages c1/f1, king e1, pawns a2-h2; 2nd rook out, G-23)',
+    [
+      [
+        { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+        { type: 'rook', sq: 'c3' }, { type: 'knight', sq: 'f3' },
+      ],
+      [
+        { type: 'rook', sq: 'a1' }, { type: 'knight', sq: 'b1' }, { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' },
+        { type: 'sage', sq: 'f1' }, { type: 'knight', sq: 'g1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      ],
+    ],
   ),
   thresholds: {
     reclaimMin: S(6, 'L763'),
@@ -94,7 +112,11 @@ export const erde: ClanData<'erde'> = {
     },
     {
       id: 'metamorphic', name: 'Metamorphic', type: 'relic', source: 'L749-751',
-      slots: S({ kind: 'slots', slots: ['O', 'E'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      slots: S(
+        { kind: 'slots', slots: ['O', 'E'] },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder; alternatives ours: O,7-8 — the clan\'s cheapest row made dearer (one slot needs top faces, A.6 "strong rows")',
+        [{ kind: 'slots', slots: ['O', '7-8'] }],
+      ),
       relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
       timing: S('afterJourneyRoll', 'L751: "spend after rolling 3 or higher for journey"'),
     },
@@ -104,7 +126,11 @@ export const erde: ClanData<'erde'> = {
     },
     {
       id: 'oneWithTheLand', name: 'One With the Land', type: 'law', source: 'L757-759',
-      slots: S({ kind: 'sum', slots: 3, lo: 19, hi: 21 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+      slots: S(
+        { kind: 'sum', slots: 3, lo: 19, hi: 21 },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325); alternatives ours: Sum 18-20 — the range shifted down 1, toward the book\'s only example (9-11, L325)',
+        [{ kind: 'sum', slots: 3, lo: 18, hi: 20 }],
+      ),
     },
   ],
   chipSets: {

@@ -1,6 +1,6 @@
 // Ferrymen [L581-688]; spec §3.3, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData } from '../types.js';
+import type { ClanData, Placement } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
 const NOT_IN_PLAY = 'not in play: the Ferrymen royal is the king (L617); the queen never enters play (CR-U-2, L215)';
@@ -24,7 +24,11 @@ export const ferrymen: ClanData<'ferrymen'> = {
       abilities: S(['endlessRiver'], 'L635 (FE-T-2: pawns and sages wrap Range→Seat)'),
     },
     sage: {
-      journey: S(['NE', 'NW'], `L583 forward only; ${JOURNEY_LOST} (diagonal like a sage)`),
+      journey: S(
+        ['NE', 'NW'],
+        `L583 forward only; ${JOURNEY_LOST} (diagonal like a sage); alternatives ours: N,NE,NW (every forward direction, L583 "only forward")`,
+        [['N', 'NE', 'NW']],
+      ),
       journeyUpTo: S(false, 'L602: one journey icon cell (no ≤)'),
       journeyFixedDistance: S(0, 'L303: exact roll'),
       deed: S('JOURNEY', 'L602: Flow "Per direction of journey"'),
@@ -64,14 +68,28 @@ export const ferrymen: ClanData<'ferrymen'> = {
       abilities: S([], NOT_IN_PLAY),
     },
   },
-  layout: S(
+  layout: S<readonly Placement[]>(
     [
       { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
       { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
       { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
       { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
     ],
-    'ASSUMPTION G-19: Ferrymen diagram lost (L589); Murg template (L197-203), king on e1',
+    'ASSUMPTION G-19: Ferrymen diagram lost (L589); Murg template (L197-203), king on e1; alternatives ours: the template with knight and rook swapped (rook c3, knight f3), and a chess back rank (rook a1, knights b1/g1, sages c1/f1, king e1, pawns a2-h2; 2nd rook out, G-23)',
+    [
+      [
+        { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+        { type: 'rook', sq: 'c3' }, { type: 'knight', sq: 'f3' },
+      ],
+      [
+        { type: 'rook', sq: 'a1' }, { type: 'knight', sq: 'b1' }, { type: 'sage', sq: 'c1' }, { type: 'king', sq: 'e1' },
+        { type: 'sage', sq: 'f1' }, { type: 'knight', sq: 'g1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      ],
+    ],
   ),
   thresholds: {
     calmWatersMod: S(-1, 'L660'),
@@ -92,7 +110,11 @@ export const ferrymen: ClanData<'ferrymen'> = {
     },
     {
       id: 'masterTheCurrent', name: 'Master the Current', type: 'miracle', source: 'L646-648',
-      slots: S({ kind: 'slots', slots: ['E', 'O'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      slots: S(
+        { kind: 'slots', slots: ['E', 'O'] },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder; alternatives ours: E,5-6 — the clan\'s cheapest row made dearer (one slot needs top faces, A.6 "strong rows")',
+        [{ kind: 'slots', slots: ['E', '5-6'] }],
+      ),
     },
     {
       id: 'eddy', name: 'Eddy', type: 'miracle', source: 'L650-652',
@@ -104,7 +126,11 @@ export const ferrymen: ClanData<'ferrymen'> = {
     },
     {
       id: 'calmWaters', name: 'Calm Waters', type: 'law', source: 'L658-660, L679',
-      slots: S({ kind: 'sum', slots: 3, lo: 9, hi: 11 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder reusing the book\'s example "Sum Between 9 and 11" (L325)'),
+      slots: S(
+        { kind: 'sum', slots: 3, lo: 9, hi: 11 },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder reusing the book\'s example "Sum Between 9 and 11" (L325); alternatives ours: Sum 14-16 — the 80-90 % rule the A.6 note says the other five laws follow (the spec singles this row out as the exception)',
+        [{ kind: 'sum', slots: 3, lo: 14, hi: 16 }],
+      ),
     },
   ],
   chipSets: {

@@ -1,6 +1,6 @@
 // Hexen [L884-976]; spec §3.6, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData } from '../types.js';
+import type { ClanData, Placement } from '../types.js';
 
 const COMPASS = 'L916 (HX-T-1): the roll gives the direction; ASSUMPTION G-38: journey icons lost, any rolled direction';
 const WL_LINE = 'L932, L953: Witch\'s Ladder targets a unit diagonally at any distance; ASSUMPTION G-38: PG/WL marks lost, all units cast both';
@@ -14,24 +14,45 @@ export const hexen: ClanData<'hexen'> = {
   source: 'L884-976',
   startingOrder: S(1, 'L223-234'),
   royal: S('queen', 'L911'),
-  boneSides: S(8, 'L886: "an 8-sided bone" (G-3)'),
+  // G-3 is stated (L886); the d10 alternative is a designer study, not a reading of the book.
+  boneSides: S(
+    8,
+    'L886: "an 8-sided bone" (ASSUMPTION G-3 lists it as certain); alternatives ours: d10, a designer study only (not a reading) — rows stay payable, and rolls 9-10 wrap to forward / forward-right on the compass (engine: direction = (roll-1) mod 8); a d6 cannot pay the 7-8 rows',
+    [10],
+  ),
   boneCount: S(6, 'L122'),
   units: {
     pawn: {
-      journey: S('ALL', COMPASS),
+      journey: S(
+        'ALL',
+        `${COMPASS}; alternatives ours: ORTHO, the lost icon still restricting the rolled direction, chess-shaped as in A.4 (a pawn: the neighboring icon)`,
+        ['ORTHO'],
+      ),
       journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
       journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
       deed: S('DIAG', WL_LINE),
       invulnerable: S(false, 'L900-901'),
-      abilities: S(['poisonGarden', 'witchsLadder'], HEXES),
+      abilities: S(
+        ['poisonGarden', 'witchsLadder'],
+        `${HEXES}; alternatives ours: the PG/WL radio buttons read as one choice per unit (C-3), so this unit casts only Poison Garden, or only Witch\'s Ladder`,
+        [['poisonGarden'], ['witchsLadder']],
+      ),
     },
     sage: {
-      journey: S('ALL', COMPASS),
+      journey: S(
+        'ALL',
+        `${COMPASS}; alternatives ours: DIAG, the lost icon still restricting the rolled direction, chess-shaped as in A.4 (a sage: the diagonal icon)`,
+        ['DIAG'],
+      ),
       journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
       journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
       deed: S('DIAG', WL_LINE),
       invulnerable: S(false, 'L902-903'),
-      abilities: S(['poisonGarden', 'witchsLadder', 'fromTheShadows'], `${HEXES}; L903 (HX-U-2)`),
+      abilities: S(
+        ['poisonGarden', 'witchsLadder', 'fromTheShadows'],
+        `${HEXES}; L903 (HX-U-2); alternatives ours: the PG/WL radio buttons read as one choice per unit (C-3), so this unit casts only Poison Garden, or only Witch\'s Ladder`,
+        [['poisonGarden', 'fromTheShadows'], ['witchsLadder', 'fromTheShadows']],
+      ),
     },
     knight: {
       journey: S('ALL', COMPASS),
@@ -39,15 +60,27 @@ export const hexen: ClanData<'hexen'> = {
       journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
       deed: S('DIAG', WL_LINE),
       invulnerable: S(false, 'L904-905'),
-      abilities: S(['poisonGarden', 'witchsLadder', 'twoHeadedSnake'], `${HEXES}; L905 (HX-U-3)`),
+      abilities: S(
+        ['poisonGarden', 'witchsLadder', 'twoHeadedSnake'],
+        `${HEXES}; L905 (HX-U-3); alternatives ours: the PG/WL radio buttons read as one choice per unit (C-3), so this unit casts only Poison Garden, or only Witch\'s Ladder`,
+        [['poisonGarden', 'twoHeadedSnake'], ['witchsLadder', 'twoHeadedSnake']],
+      ),
     },
     rook: {
-      journey: S('ALL', COMPASS),
+      journey: S(
+        'ALL',
+        `${COMPASS}; alternatives ours: ORTHO, the lost icon still restricting the rolled direction, chess-shaped as in A.4 (a rook: the neighboring icon)`,
+        ['ORTHO'],
+      ),
       journeyUpTo: S(true, 'L916: "as many territories as desired" along the rolled direction (G-39)'),
       journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
       deed: S('DIAG', WL_LINE),
       invulnerable: S(true, 'L910'),
-      abilities: S(['poisonGarden', 'witchsLadder', 'placeOfPower'], `${HEXES}; L910 (HX-U-4)`),
+      abilities: S(
+        ['poisonGarden', 'witchsLadder', 'placeOfPower'],
+        `${HEXES}; L910 (HX-U-4); alternatives ours: the PG/WL radio buttons read as one choice per unit (C-3), so this unit casts only Poison Garden, or only Witch\'s Ladder`,
+        [['poisonGarden', 'placeOfPower'], ['witchsLadder', 'placeOfPower']],
+      ),
     },
     queen: {
       journey: S('ALL', COMPASS),
@@ -55,7 +88,11 @@ export const hexen: ClanData<'hexen'> = {
       journeyFixedDistance: S(0, 'L916: distance chosen, not rolled'),
       deed: S('DIAG', WL_LINE),
       invulnerable: S(false, 'L911-912'),
-      abilities: S(['poisonGarden', 'witchsLadder', 'masterGardener'], `${HEXES}; L912 (HX-U-5)`),
+      abilities: S(
+        ['poisonGarden', 'witchsLadder', 'masterGardener'],
+        `${HEXES}; L912 (HX-U-5); alternatives ours: the PG/WL radio buttons read as one choice per unit (C-3); the queen keeps Poison Garden, which Master Gardener needs, and loses Witch's Ladder`,
+        [['poisonGarden', 'masterGardener']],
+      ),
     },
     king: {
       journey: S('NONE', NOT_IN_PLAY),
@@ -66,14 +103,28 @@ export const hexen: ClanData<'hexen'> = {
       abilities: S([], NOT_IN_PLAY),
     },
   },
-  layout: S(
+  layout: S<readonly Placement[]>(
     [
       { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'e1' }, { type: 'sage', sq: 'f1' },
       { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
       { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
       { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
     ],
-    LAYOUT_LOST,
+    `${LAYOUT_LOST}; alternatives ours: the template with knight and rook swapped (rook c3, knight f3), and a chess back rank (rook a1, knights b1/g1, sages c1/f1, queen d1, pawns a2-h2; 2nd rook out, G-23)`,
+    [
+      [
+        { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+        { type: 'rook', sq: 'c3' }, { type: 'knight', sq: 'f3' },
+      ],
+      [
+        { type: 'rook', sq: 'a1' }, { type: 'knight', sq: 'b1' }, { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'd1' },
+        { type: 'sage', sq: 'f1' }, { type: 'knight', sq: 'g1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      ],
+    ],
   ),
   thresholds: {
     pgCounters: S(3, 'L928'),
@@ -89,7 +140,11 @@ export const hexen: ClanData<'hexen'> = {
   skills: [
     {
       id: 'poisonGarden', name: 'Poison Garden', type: 'relic', source: 'L926-928, L952, L957, L963',
-      slots: S({ kind: 'slots', slots: ['E', 'E'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      slots: S(
+        { kind: 'slots', slots: ['E', 'E'] },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder; alternatives ours: E,7-8 — the clan\'s cheapest row (tied with Witch\'s Ladder; first in board order) made dearer (one slot needs top faces, A.6 "strong rows")',
+        [{ kind: 'slots', slots: ['E', '7-8'] }],
+      ),
       relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
       timing: S('hex', 'L948, L952: cast during the Hex deed and when earned; ASSUMPTION G-67'),
     },
@@ -109,7 +164,11 @@ export const hexen: ClanData<'hexen'> = {
     },
     {
       id: 'celestialCompass', name: 'Celestial Compass', type: 'law', source: 'L942-944',
-      slots: S({ kind: 'sum', slots: 3, lo: 19, hi: 21 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+      slots: S(
+        { kind: 'sum', slots: 3, lo: 19, hi: 21 },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325); alternatives ours: Sum 18-20 — the range shifted down 1, toward the book\'s only example (9-11, L325)',
+        [{ kind: 'sum', slots: 3, lo: 18, hi: 20 }],
+      ),
     },
   ],
   chipSets: {

@@ -1,6 +1,6 @@
 // Huldra [L401-489]; spec §3.1, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData } from '../types.js';
+import type { ClanData, DeedDirSet, DirSet, Placement } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
 const HUNT_LOST = 'ASSUMPTION G-32: Hunt angle icons lost (L472 says they differ per unit); A.4 default';
@@ -17,10 +17,18 @@ export const huldra: ClanData<'huldra'> = {
   boneCount: S(6, 'L122'),
   units: {
     pawn: {
-      journey: S(['N', 'E', 'W'], JOURNEY_LOST),
+      journey: S<DirSet>(
+        ['N', 'E', 'W'],
+        `${JOURNEY_LOST}; alternatives ours: ORTHO (the book's icon legend has only none/all/neighboring/diagonal, L380-389) and N (a chess pawn, forward only)`,
+        ['ORTHO', ['N']],
+      ),
       journeyUpTo: S(false, 'L417: one journey icon cell (no ≤)'),
       journeyFixedDistance: S(0, 'L303: exact roll'),
-      deed: S(['N'], `${HUNT_LOST}; Long Bow adds diagonals (L448) so the pawn has none`),
+      deed: S<DeedDirSet>(
+        ['N'],
+        `${HUNT_LOST}; Long Bow adds diagonals (L448) so the pawn has none; alternatives ours: ORTHO (the legend's neighboring icon, L383 — still no diagonals)`,
+        ['ORTHO'],
+      ),
       invulnerable: S(false, 'L417-418'),
       abilities: S([], 'L418: None'),
     },
@@ -36,7 +44,11 @@ export const huldra: ClanData<'huldra'> = {
       journey: S('ALL', JOURNEY_LOST),
       journeyUpTo: S(false, 'L427: one journey icon cell (no ≤)'),
       journeyFixedDistance: S(0, 'L303: exact roll'),
-      deed: S('ORTHO', HUNT_LOST),
+      deed: S<DeedDirSet>(
+        'ORTHO',
+        `${HUNT_LOST}; alternatives ours: ALL and DIAG (the other two icons; with ORTHO the knight shares the rook's angle although L472 says angles differ per unit)`,
+        ['ALL', 'DIAG'],
+      ),
       invulnerable: S(false, 'L427-428'),
       abilities: S(['arcShot'], 'L428 (HU-U-3)'),
     },
@@ -65,14 +77,28 @@ export const huldra: ClanData<'huldra'> = {
       abilities: S([], NOT_IN_PLAY),
     },
   },
-  layout: S(
+  layout: S<readonly Placement[]>(
     [
       { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'e1' }, { type: 'sage', sq: 'f1' },
       { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
       { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
       { type: 'knight', sq: 'c3' }, { type: 'rook', sq: 'f3' },
     ],
-    LAYOUT_LOST,
+    `${LAYOUT_LOST}; alternatives ours: the template with knight and rook swapped (rook c3, knight f3), and a chess back rank (rook a1, knights b1/g1, sages c1/f1, queen d1, pawns a2-h2; 2nd rook out, G-23)`,
+    [
+      [
+        { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'e1' }, { type: 'sage', sq: 'f1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+        { type: 'rook', sq: 'c3' }, { type: 'knight', sq: 'f3' },
+      ],
+      [
+        { type: 'rook', sq: 'a1' }, { type: 'knight', sq: 'b1' }, { type: 'sage', sq: 'c1' }, { type: 'queen', sq: 'd1' },
+        { type: 'sage', sq: 'f1' }, { type: 'knight', sq: 'g1' },
+        { type: 'pawn', sq: 'a2' }, { type: 'pawn', sq: 'b2' }, { type: 'pawn', sq: 'c2' }, { type: 'pawn', sq: 'd2' },
+        { type: 'pawn', sq: 'e2' }, { type: 'pawn', sq: 'f2' }, { type: 'pawn', sq: 'g2' }, { type: 'pawn', sq: 'h2' },
+      ],
+    ],
   ),
   thresholds: {
     royalMarksToWin: S(3, 'L407'),
@@ -81,7 +107,11 @@ export const huldra: ClanData<'huldra'> = {
   skills: [
     {
       id: 'longBow', name: 'Long Bow', type: 'aura', source: 'L446-448',
-      slots: S({ kind: 'slots', slots: ['E', 'O'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      slots: S(
+        { kind: 'slots', slots: ['E', 'O'] },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder; alternatives ours: E,4 — the clan\'s cheapest row (tied with Pivot; first in board order) made dearer (one slot needs the top face, A.6 "strong rows")',
+        [{ kind: 'slots', slots: ['E', '4'] }],
+      ),
       auraEligible: S(['pawn'], 'L448'),
       chipSet: S('huldra', 'ASSUMPTION G-8: one chip set per chip-using clan'),
     },
@@ -103,7 +133,11 @@ export const huldra: ClanData<'huldra'> = {
     },
     {
       id: 'adapt', name: 'Adapt', type: 'law', source: 'L462-464, L481',
-      slots: S({ kind: 'sum', slots: 3, lo: 10, hi: 12 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+      slots: S(
+        { kind: 'sum', slots: 3, lo: 10, hi: 12 },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325); alternatives ours: Sum 9-11 — the range shifted down 1, toward the book\'s only example (9-11, L325)',
+        [{ kind: 'sum', slots: 3, lo: 9, hi: 11 }],
+      ),
     },
   ],
   chipSets: {

@@ -11,7 +11,11 @@ export const murg: ClanData<'murg'> = {
   source: 'L154-205, L493-577',
   startingOrder: S(3, 'L223-234'),
   royal: S('king', 'L183'),
-  boneSides: S(6, 'ASSUMPTION G-2: only "H 6" survived (L195); "perfect roll" = 6 (L495)'),
+  boneSides: S(
+    6,
+    'ASSUMPTION G-2: only "H 6" survived (L195); "perfect roll" = 6 (L495); alternatives ours (spec names none, low doubt): d8, in case the surviving "6" is a symbol rather than the face count — the royal then falls on 6-8 (3/8)',
+    [8],
+  ),
   boneCount: S(6, 'L122'),
   units: {
     pawn: {
@@ -77,8 +81,18 @@ export const murg: ClanData<'murg'> = {
     destroyMin: S(3, 'L187, L555'),
     targetLockMin: S(4, 'L180'),
     targetLockTargets: S(2, 'L180'),
-    royalDestroyMin: S(6, 'L193, L499'),
-    royalDestroyMinLaw: S(5, 'L171, L551; ASSUMPTION G-42: "reduced to 5" means 5 or 6'),
+    // G-41 (HIGH) has no switch of its own: a 3-5 on the royal failing with no effect is coded
+    // (clans/murg.ts, MU-D-3). The alternative below bounds what the royal threshold is worth.
+    royalDestroyMin: S(
+      6,
+      'L193, L499: "by rolling a 6"; ASSUMPTION G-41: a lower roll on the royal is a failure with no effect; alternatives ours: 5 — not a reading of the book (6 is printed), a designer bound on how far the royal-Destroy threshold moves balance, since G-41 itself has no data switch',
+      [5],
+    ),
+    royalDestroyMinLaw: S(
+      5,
+      'L171, L551; ASSUMPTION G-42: "reduced to 5" means 5 or 6; alternative (spec: "5 exactly"): 6 — the engine threshold is "or higher", so the exact-5 reading (one face of six, a 6 failing) is played as its equal-odds stand-in 6+, i.e. the law no longer changes the royal odds',
+      [6],
+    ),
   },
   skills: [
     {
@@ -89,7 +103,11 @@ export const murg: ClanData<'murg'> = {
     },
     {
       id: 'predictiveModel', name: 'Predictive Model', type: 'relic', source: 'L161-162, L541-542',
-      slots: S({ kind: 'slots', slots: ['O', 'E'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      slots: S(
+        { kind: 'slots', slots: ['O', 'E'] },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder; alternatives ours: O,5-6 — the clan\'s cheapest row made dearer (one slot needs top faces, A.6 "strong rows")',
+        [{ kind: 'slots', slots: ['O', '5-6'] }],
+      ),
       relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
       timing: S('upkeep', 'L563: both relics spent before declaring intent'),
     },
@@ -107,7 +125,11 @@ export const murg: ClanData<'murg'> = {
     },
     {
       id: 'technologicalSingularity', name: 'Technological Singularity', type: 'law', source: 'L170-171, L550-551',
-      slots: S({ kind: 'sum', slots: 3, lo: 15, hi: 17 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+      slots: S(
+        { kind: 'sum', slots: 3, lo: 15, hi: 17 },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325); alternatives ours: Sum 14-16 — the range shifted down 1, toward the book\'s only example (9-11, L325)',
+        [{ kind: 'sum', slots: 3, lo: 14, hi: 16 }],
+      ),
     },
   ],
   chipSets: {

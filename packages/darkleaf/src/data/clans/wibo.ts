@@ -18,7 +18,11 @@ export const wibo: ClanData<'wibo'> = {
   boneCount: S(6, 'L122'),
   units: {
     pawn: {
-      journey: S('ORTHO', JOURNEY_LOST),
+      journey: S(
+        'ORTHO',
+        `${JOURNEY_LOST}; alternatives ours: ALL (the pawns' goal is the Seat and their retreat may be diagonal, L860)`,
+        ['ALL'],
+      ),
       journeyUpTo: S(false, 'L804: one journey icon cell (no ≤)'),
       journeyFixedDistance: S(0, 'L303: exact roll'),
       deed: S('ORTHO', MORPH),
@@ -95,7 +99,11 @@ export const wibo: ClanData<'wibo'> = {
     },
     {
       id: 'starterSeed', name: 'Starter Seed', type: 'relic', source: 'L841-843, L870',
-      slots: S({ kind: 'slots', slots: ['E', 'O'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
+      slots: S(
+        { kind: 'slots', slots: ['E', 'O'] },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder; alternatives ours: E,5-6 — the clan\'s cheapest row made dearer (one slot needs top faces, A.6 "strong rows")',
+        [{ kind: 'slots', slots: ['E', '5-6'] }],
+      ),
       relicSlots: S(2, 'ASSUMPTION G-10: relic-slot picture lost; 2 per relic skill', [1]),
       timing: S('afterJourney', 'L843: "spend after journey"'),
     },
@@ -105,7 +113,11 @@ export const wibo: ClanData<'wibo'> = {
     },
     {
       id: 'theEndless', name: 'The Endless', type: 'law', source: 'L849-851, L864-869',
-      slots: S({ kind: 'sum', slots: 3, lo: 14, hi: 16 }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325)'),
+      slots: S(
+        { kind: 'sum', slots: 3, lo: 14, hi: 16 },
+        'ASSUMPTION G-11: slot icons lost; A.6 placeholder (law = 3-slot Sum Between, L325); alternatives ours: Sum 13-15 — the range shifted down 1, toward the book\'s only example (9-11, L325)',
+        [{ kind: 'sum', slots: 3, lo: 13, hi: 15 }],
+      ),
     },
   ],
   chipSets: {},
