@@ -149,7 +149,11 @@ if (!existsSync(baselineUrl)) {
 }
 const baseline = JSON.parse(readFileSync(baselineUrl, 'utf8'));
 const failures = [];
+const warnings = [];
 const rows = [];
+// Worker scaling is timed on the wall clock, so a neighbour on the same cores can halve it
+// however fast the code is: it is reported and warned about, but it does not fail the gate.
+const ADVISORY = new Set(['runner.scaling.w2-vs-w1']);
 for (const [id, c] of Object.entries(current)) {
   const base = baseline.benchmarks?.[id];
   if (!base) {
@@ -158,8 +162,9 @@ for (const [id, c] of Object.entries(current)) {
   }
   const change = c.ratio / base.ratio - 1;
   const ok = change >= -MAX_DROP;
-  rows.push([id, c.ratio.toPrecision(4), base.ratio.toPrecision(4), `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`, ok ? 'ok' : 'FAIL']);
-  if (!ok) failures.push({ id, ratio: c.ratio, base: base.ratio, change, unit: c.unit });
+  const advisory = ADVISORY.has(id);
+  rows.push([id, c.ratio.toPrecision(4), base.ratio.toPrecision(4), `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`, ok ? 'ok' : advisory ? 'low (advisory)' : 'FAIL']);
+  if (!ok) (advisory ? warnings : failures).push({ id, ratio: c.ratio, base: base.ratio, change, unit: c.unit });
 }
 if (scalingSkip !== null) rows.push(['runner.scaling.w2-vs-w1', '', '', '', scalingSkip]);
 
@@ -168,6 +173,9 @@ console.log(
   `\ncalibration ${calibration.id}: ${fmt(median(calib))} plies/s here, ${fmt(baseline.calibration.rate)} when the baseline was written; ` +
     `${ROUNDS} rounds, ${seconds.toFixed(0)} s, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cores} cores`,
 );
+for (const w of warnings) {
+  console.error(`warning: ${w.id} ratio ${w.ratio.toPrecision(4)} is ${(-w.change * 100).toFixed(1)}% below the baseline ${w.base.toPrecision(4)} (wall-clock, advisory: other load on the machine lowers it)`);
+}
 if (failures.length > 0) {
   for (const f of failures) {
     console.error(
