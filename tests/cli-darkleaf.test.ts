@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cli } from './cli-helpers.js';
+import { cli, counts, readSummary, tempDir } from './cli-helpers.js';
 
 describe('balance-lab with Darkleaf Gambit (built CLI)', () => {
   it('simulates every ordered pairing of the six clans and reports each clan with its timeouts', () => {
@@ -10,6 +10,23 @@ describe('balance-lab with Darkleaf Gambit (built CLI)', () => {
     expect(s.factions.map((f: any) => f.faction)).toEqual(['huldra', 'murg', 'ferrymen', 'erde', 'wibo', 'hexen']);
     for (const f of s.factions) expect(f.games).toBe(20);
     expect(r.stderr).toMatch(/^huldra +20 +\d+ +0 +\d+ /m);
+  });
+
+  it('gives the same counts with 1 or 2 workers, and as 2 shards merged', () => {
+    const args = ['simulate', 'darkleaf', '--games', '90', '--seed', 'det', '--quiet'];
+    const a = tempDir();
+    const b = tempDir();
+    expect(cli([...args, '--workers', '1', '--out', a]).status).toBe(0);
+    expect(cli([...args, '--workers', '2', '--out', b]).status).toBe(0);
+    expect(counts(readSummary(b))).toEqual(counts(readSummary(a)));
+    const shards = [0, 1].map((i) => {
+      const d = tempDir();
+      expect(cli([...args, '--shard', `${i}/2`, '--out', d]).status).toBe(0);
+      return d;
+    });
+    const merged = tempDir();
+    expect(cli(['merge', ...shards, '--out', merged, '--quiet']).status).toBe(0);
+    expect(counts(readSummary(merged))).toEqual(counts(readSummary(a)));
   });
 
   it('replay tells a Darkleaf game step by step with pictures of the board', () => {
