@@ -86,6 +86,8 @@ export interface PairedMean {
   low: number;
   high: number;
   n: number;
+  /** Standard error of `rate` (Infinity with fewer than 2 pairs). */
+  se: number;
 }
 
 /**
@@ -97,11 +99,12 @@ export interface PairedMean {
  */
 export function pairedMean(t: PairedTally, z: number = Z95): PairedMean {
   const { n, n01, n10, n11 } = t;
-  if (n === 0) return { rate: 0, low: 0, high: 1, n };
+  if (n === 0) return { rate: 0, low: 0, high: 1, n, se: Infinity };
   const rate = (0.5 * (n01 + n10) + n11) / n;
-  if (n < 2) return { rate, low: 0, high: 1, n };
+  if (n < 2) return { rate, low: 0, high: 1, n, se: Infinity };
   const sumSq = 0.25 * (n01 + n10) + n11;
   const variance = Math.max(0, (sumSq - n * rate * rate) / (n - 1));
-  const half = z * Math.sqrt(variance / n);
-  return { rate, low: Math.max(0, rate - half), high: Math.min(1, rate + half), n };
+  const se = Math.sqrt(variance / n);
+  const half = z * se;
+  return { rate, low: Math.max(0, rate - half), high: Math.min(1, rate + half), n, se };
 }

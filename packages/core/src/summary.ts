@@ -17,7 +17,7 @@ import {
 } from './stats.js';
 import { canonicalTally, totalGames, type Tally } from './tally.js';
 import { pairedDifference, pairedMean } from './paired.js';
-import { bandForPlayers, checkBand, DEFAULT_ALPHA, factionVerdicts, matchupVerdicts, type Band, type Verdict } from './verdict.js';
+import { bandForPlayers, checkBand, DEFAULT_ALPHA, factionVerdicts, judge, matchupVerdicts, type Band, type Verdict } from './verdict.js';
 
 export const SUMMARY_SCHEMA = 1;
 
@@ -103,6 +103,26 @@ function pairedSummary(t: Tally, order: readonly string[]): PairedSummary | null
   return { factions, seat0: { pairs: s0.n, winRate: s0.rate, ciLow: s0.low, ciHigh: s0.high } };
 }
 
+/** Paired runs judge each faction on its rate over pairs (the honest interval under common random numbers). */
+function factionVerdictsFor(t: Tally, rows: readonly FactionRow[], band: Band, alpha: number): Verdict[] {
+  if (!t.pairs) return factionVerdicts(rows, band, alpha);
+  return judge(
+    rows.map((r) => {
+      const p = t.pairs!.factions[r.faction];
+      const m = p ? pairedMean(p) : null;
+      return {
+        subject: r.faction,
+        lead: `${r.faction} wins (over ${m?.n ?? 0} seat-swapped pairs)`,
+        wins: r.wins,
+        games: r.games,
+        ...(m ? { estimate: { rate: m.rate, low: m.low, high: m.high, se: m.se } } : {}),
+      };
+    }),
+    band,
+    alpha,
+  );
+}
+
 export const TOOL_VERSION = 'balance-lab 0.1.0';
 
 /** Stable hash of the parameter values in force (sorted keys). */
@@ -178,7 +198,7 @@ export function buildSummary(input: SummaryInput): Summary {
     seats: seatRows(tally),
     length: lengthStats(tally),
     paired: pairedSummary(tally, plan.factions),
-    verdicts: { band, alpha, factions: factionVerdicts(factions, band, alpha), matchups: matchupVerdicts(matchups, band, alpha) },
+    verdicts: { band, alpha, factions: factionVerdictsFor(tally, factions, band, alpha), matchups: matchupVerdicts(matchups, band, alpha) },
     tally,
   };
 }

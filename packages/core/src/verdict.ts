@@ -100,6 +100,17 @@ export function bandTest(wins: number, games: number, band: Band = DEFAULT_BAND)
   return { edge, pValue: edge === 'hi' ? normalUpperTail(z) : normalUpperTail(-z) };
 }
 
+/** The band test for an estimate with a known standard error (normal approximation). */
+export function estimateBandTest(e: { readonly rate: number; readonly se: number }, band: Band = DEFAULT_BAND): BandTest {
+  checkBand(band);
+  const edge = e.rate > (band.lo + band.hi) / 2 ? 'hi' : 'lo';
+  if (!Number.isFinite(e.se)) return { edge, pValue: 1 };
+  const at = edge === 'hi' ? band.hi : band.lo;
+  // A zero standard error (every pair alike) decides by which side of the edge the rate is on.
+  const z = e.se > 0 ? (e.rate - at) / e.se : Math.sign(e.rate - at) * Infinity;
+  return { edge, pValue: edge === 'hi' ? normalUpperTail(z) : normalUpperTail(-z) };
+}
+
 export type VerdictKind = 'outside' | 'inside' | 'undecided';
 
 export interface Verdict {
@@ -127,6 +138,11 @@ export interface Candidate {
   readonly lead: string;
   readonly wins: number;
   readonly games: number;
+  /**
+   * An estimate other than wins/games with its own standard error (paired runs:
+   * the rate over pairs); the interval and the band test then use it.
+   */
+  readonly estimate?: { readonly rate: number; readonly low: number; readonly high: number; readonly se: number };
 }
 
 /** 0.581 -> "58.1". */
@@ -145,7 +161,7 @@ export function bandText(band: Band): string {
 export function judge(candidates: readonly Candidate[], band: Band = DEFAULT_BAND, alpha: number = DEFAULT_ALPHA): Verdict[] {
   checkBand(band);
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`invalid alpha ${alpha}: expected 0 < alpha < 1`);
-  const tests = candidates.map((c) => bandTest(c.wins, c.games, band));
+  const tests = candidates.map((c) => (c.estimate ? estimateBandTest(c.estimate, band) : bandTest(c.wins, c.games, band)));
   // Only rows with games are tests; an empty row must not weaken the others' correction.
   const tested = candidates.map((c, i) => (c.games > 0 ? i : -1)).filter((i) => i >= 0);
   const adjustedTested = holm(tested.map((i) => tests[i]!.pValue));
@@ -153,7 +169,7 @@ export function judge(candidates: readonly Candidate[], band: Band = DEFAULT_BAN
   tested.forEach((i, j) => (adjusted[i] = adjustedTested[j]!));
   const bandWords = `the band (${bandText(band)})`;
   return candidates.map((c, i) => {
-    const ci = wilson(c.wins, c.games);
+    const ci = c.estimate ?? wilson(c.wins, c.games);
     const t = tests[i]!;
     const adj = adjusted[i]!;
     let verdict: VerdictKind;

@@ -24,7 +24,8 @@ describe('paired statistics', () => {
     const half = 1.959963984540054 * Math.sqrt(0.175 / 5);
     expect(m.low).toBeCloseTo(0.6 - half, 12);
     expect(m.high).toBeCloseTo(Math.min(1, 0.6 + half), 12);
-    expect(pairedMean(createPairedTally())).toEqual({ rate: 0, low: 0, high: 1, n: 0 });
+    expect(pairedMean(createPairedTally())).toEqual({ rate: 0, low: 0, high: 1, n: 0, se: Infinity });
+    expect(m.se).toBeCloseTo(Math.sqrt(0.175 / 5), 12);
   });
 
   it('recordSwappedPair credits each faction with its seat-0 and seat-1 result, and seat 0 with both games', () => {
@@ -73,5 +74,11 @@ describe('--paired runs', () => {
     expect(s.paired!.seat0.pairs).toBe(120);
     expect(s.paired!.factions.map((f) => f.pairs)).toEqual([60, 60, 60, 60]);
     expect(() => makePlan(diceRace, { games: 10, paired: true, players: 3 })).toThrow(InputError);
+    // The faction verdicts use the rates over pairs and their intervals.
+    for (const f of s.paired!.factions) {
+      const v = s.verdicts.factions.find((x) => x.subject === f.faction)!;
+      expect([v.rate, v.ciLow, v.ciHigh]).toEqual([f.winRate, f.ciLow, f.ciHigh]);
+      expect(v.text).toMatch(new RegExp(`^${f.faction} wins \\(over ${f.pairs} seat-swapped pairs\\) `));
+    }
   });
 });

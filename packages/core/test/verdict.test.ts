@@ -168,3 +168,15 @@ describe('matchupVerdicts', () => {
     expect(vs[1]!.verdict).toBe('inside');
   });
 });
+
+describe('verdicts from an estimate with its own standard error (paired runs)', () => {
+  it('uses the estimate\u2019s interval and a z-test on its standard error', async () => {
+    const { judge, estimateBandTest, normalUpperTail } = await import('../src/verdict.js');
+    // rate 0.60, se 0.02: z = (0.60 − 0.55)/0.02 = 2.5 above the upper edge.
+    expect(estimateBandTest({ rate: 0.6, se: 0.02 }).pValue).toBeCloseTo(normalUpperTail(2.5), 12);
+    const [v] = judge([{ subject: 'x', lead: 'x wins', wins: 0, games: 100, estimate: { rate: 0.6, low: 0.56, high: 0.64, se: 0.02 } }]);
+    expect(v).toMatchObject({ verdict: 'outside', direction: 'above', rate: 0.6, ciLow: 0.56, ciHigh: 0.64 });
+    expect(v!.text).toBe('x wins 60.0% [56.0, 64.0] — outside the band (45–55%)');
+    expect(estimateBandTest({ rate: 0.5, se: Infinity }).pValue).toBe(1);
+  });
+});

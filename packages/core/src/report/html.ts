@@ -53,7 +53,9 @@ export async function reportHtml(summary: Summary, options: ReportOptions = {}):
   const alpha = options.alpha ?? DEFAULT_ALPHA;
   const fair = 1 / Math.max(1, summary.plan.players);
   const factions = [...summary.factions];
-  const fv = factionVerdicts(factions, band, alpha);
+  // The summary's own verdicts when the band agrees (paired runs judge factions on their pairs).
+  const same = summary.verdicts && summary.verdicts.band.lo === band.lo && summary.verdicts.band.hi === band.hi && summary.verdicts.alpha === alpha;
+  const fv = same ? [...summary.verdicts.factions] : factionVerdicts(factions, band, alpha);
   const heat = heatCells(summary, band, alpha);
   const mv = heat.verdicts;
   const paths = pathRows(summary.tally, summary.plan.factions);
