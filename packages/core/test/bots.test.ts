@@ -112,6 +112,26 @@ describe('mcts', () => {
     }
   });
 
+  it('matches children by action code even when codes are far above maxActions (Darkleaf packs arguments into codes)', () => {
+    // Codes here are 2^20·a + 7; the legal buffer stays maxActions long. Indexing per-code
+    // scratch by the code once read past it and looped forever.
+    const BIG = 1 << 20;
+    const wide: GameDefinition<TinyState, null> = {
+      ...sureThing,
+      legalActions: (s, out) => {
+        const n = sureThing.legalActions(s, out);
+        for (let i = 0; i < n; i++) out[i] = (out[i] as number) * BIG + 7;
+        return n;
+      },
+      apply: (s, a, r) => sureThing.apply(s, (a - 7) / BIG, r),
+    };
+    const start = wide.setup(null, ['a', 'b'], new Rng('s'));
+    for (let i = 0; i < 4; i++) {
+      const bot = mctsBotFactory.create(ctxFor(wide, `d${i}`), '200');
+      expect(decide(bot, wide, start, `seed${i}`)).toBe(SURE_MOVE * BIG + 7);
+    }
+  });
+
   it('UCT by hand: two root moves worth 0.6 and 0.2, c = 0.7, rollout depth 0', () => {
     // q = (value + 1) / 2 is 0.8 for HIGH and 0.6 for LOW; score = q + 0.7·√(ln avail / visits).
     // Iterations 1 and 2 expand both moves (in a random order). If HIGH came first:

@@ -68,9 +68,12 @@ export class MctsBot implements Bot {
   private readonly valueSum: Float64Array;
   private nodes = 0;
 
-  // Per-action-code scratch: which codes are legal at the node being visited (stamped) and their child.
-  private readonly mark: Int32Array;
-  private readonly childOf: Int32Array;
+  // Which action codes are legal at the node being visited, and their child: an
+  // open-addressing table stamped per visit (codes are any int32, not buffer indices).
+  private readonly slotCode: Int32Array;
+  private readonly slotStamp: Int32Array;
+  private readonly slotChild: Int32Array;
+  private readonly slotMask: number;
   private stamp = 0;
   private readonly legal: Int32Array;
   private readonly untried: Int32Array;
@@ -109,10 +112,14 @@ export class MctsBot implements Bot {
     this.valueSum = new Float64Array(capacity);
     this.path = new Int32Array(capacity);
     const codes = Math.max(1, ctx.game.maxActions);
-    this.mark = new Int32Array(codes);
-    this.childOf = new Int32Array(codes);
     this.legal = new Int32Array(codes);
     this.untried = new Int32Array(codes);
+    let slots = 16;
+    while (slots < codes * 2) slots *= 2; // load factor at most 1/2
+    this.slotCode = new Int32Array(slots);
+    this.slotStamp = new Int32Array(slots);
+    this.slotChild = new Int32Array(slots);
+    this.slotMask = slots - 1;
   }
 
   choose(state: unknown, seat: SeatIndex, legal: Int32Array, count: number, rng: Rng): ActionCode {
@@ -146,23 +153,20 @@ export class MctsBot implements Bot {
       const p = game.currentSeat(work);
       const n = game.legalActions(work, this.legal);
       const stamp = this.nextStamp();
-      for (let i = 0; i < n; i++) {
-        const a = this.legal[i] as number;
-        this.mark[a] = stamp;
-        this.childOf[a] = NO_NODE;
-      }
+      for (let i = 0; i < n; i++) this.slotChild[this.insert(this.legal[i] as number, stamp)] = NO_NODE;
       // Children legal in this guess (and chosen by the same seat) are available now.
       for (let ch = this.firstChild[node] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) {
-        const a = this.action[ch] as number;
-        if (this.mover[ch] === p && this.mark[a] === stamp) {
-          this.childOf[a] = ch;
+        if (this.mover[ch] !== p) continue;
+        const slot = this.find(this.action[ch] as number, stamp);
+        if (slot >= 0) {
+          this.slotChild[slot] = ch;
           this.avail[ch] = (this.avail[ch] as number) + 1;
         }
       }
       let untried = 0;
       for (let i = 0; i < n; i++) {
         const a = this.legal[i] as number;
-        if (this.childOf[a] === NO_NODE) this.untried[untried++] = a;
+        if (this.slotChild[this.find(a, stamp)] === NO_NODE) this.untried[untried++] = a;
       }
       if (untried > 0) {
         // Expansion: one new node per iteration, chosen uniformly among the untried actions.
@@ -174,6 +178,8 @@ export class MctsBot implements Bot {
         break;
       }
       node = this.select(node, p, stamp);
+      // Only a NaN value can leave no child to select; walking on would never end.
+      if (node === NO_NODE) throw new Error(`mcts: no child to select for seat ${p} (a NaN from evaluate?)`);
       game.apply(work, this.action[node] as number, r);
       path[depth++] = node;
     }
@@ -186,7 +192,7 @@ export class MctsBot implements Bot {
     let best = NO_NODE;
     let bestScore = -Infinity;
     for (let ch = this.firstChild[node] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) {
-      if (this.mover[ch] !== p || this.mark[this.action[ch] as number] !== stamp) continue;
+      if (this.mover[ch] !== p || this.find(this.action[ch] as number, stamp) < 0) continue;
       const v = this.visits[ch] as number;
       const q = ((this.valueSum[ch] as number) / v + 1) / 2;
       const score = q + this.c * Math.sqrt(Math.log(this.avail[ch] as number) / v);
@@ -260,13 +266,13 @@ export class MctsBot implements Bot {
   /** The root child with the most visits among the real legal actions; ties by the bot stream. */
   private mostVisited(seat: SeatIndex, legal: Int32Array, count: number, rng: Rng): ActionCode {
     const stamp = this.nextStamp();
-    for (let i = 0; i < count; i++) this.mark[legal[i] as number] = stamp;
+    for (let i = 0; i < count; i++) this.insert(legal[i] as number, stamp);
     let best = -1;
     let chosen = legal[0] as number;
     let ties = 0;
     for (let ch = this.firstChild[ROOT] as number; ch !== NO_NODE; ch = this.nextSibling[ch] as number) {
       const a = this.action[ch] as number;
-      if (this.mover[ch] !== seat || this.mark[a] !== stamp) continue;
+      if (this.mover[ch] !== seat || this.find(a, stamp) < 0) continue;
       const v = this.visits[ch] as number;
       if (v > best) {
         best = v;
@@ -298,10 +304,37 @@ export class MctsBot implements Bot {
 
   private nextStamp(): number {
     if (this.stamp >= 0x7fffffff) {
-      this.mark.fill(0);
+      this.slotStamp.fill(0);
       this.stamp = 0;
     }
     return ++this.stamp;
+  }
+
+  /** Home slot of an action code (Fibonacci hashing). */
+  private home(code: ActionCode): number {
+    return (Math.imul(code, 0x9e3779b1) >>> 0) & this.slotMask;
+  }
+
+  /** Adds `code` to this visit's table (stamp) and returns its slot. */
+  private insert(code: ActionCode, stamp: number): number {
+    let i = this.home(code);
+    while (this.slotStamp[i] === stamp) {
+      if (this.slotCode[i] === code) return i;
+      i = (i + 1) & this.slotMask;
+    }
+    this.slotStamp[i] = stamp;
+    this.slotCode[i] = code;
+    return i;
+  }
+
+  /** Slot of `code` in this visit's table, or -1 if it is not legal at this visit. */
+  private find(code: ActionCode, stamp: number): number {
+    let i = this.home(code);
+    while (this.slotStamp[i] === stamp) {
+      if (this.slotCode[i] === code) return i;
+      i = (i + 1) & this.slotMask;
+    }
+    return -1;
   }
 
   // Read-only view of the last search tree, for tests and diagnostics.
