@@ -9,6 +9,7 @@ import { resolveParameters, type ParamValue } from './parameters.js';
 import { makePlan, SeatingPlan, type PlanOptions, type RunPlan } from './plan.js';
 import { runPlan } from './runner.js';
 import { factionRows, type FactionRow } from './stats.js';
+import { buildSummary, type Summary } from './summary.js';
 import type { Tally } from './tally.js';
 
 export interface SweepAxis {
@@ -58,6 +59,12 @@ export interface SweepResult {
   /** Label of the variant closest to balanced (smallest imbalance; the baseline included). */
   readonly closestToBalanced: string;
   readonly wallSeconds: number;
+  /**
+   * The baseline run as `simulate` would summarise it (its tally, matchups, seats, lengths,
+   * victory paths, verdicts), for the baseline sections of the sweep's report.html.
+   * `command` is null: the caller knows the command line.
+   */
+  readonly baselineSummary: Summary;
 }
 
 /** Every combination of the axes' values, in axis order. */
@@ -71,6 +78,7 @@ export function crossProduct(axes: readonly SweepAxis[]): Record<string, string>
 export interface RunForPairing {
   readonly tally: Tally;
   readonly masks: Uint8Array;
+  readonly wallSeconds: number;
 }
 
 function imbalance(rows: readonly FactionRow[], players: number): number {
@@ -95,7 +103,7 @@ export async function playForPairing(run: { readonly game: AnyGame; readonly gam
     },
   });
   // keepGoing is off, so a game that throws has already stopped the run with a GameCrash.
-  return { tally: r.tally, masks };
+  return { tally: r.tally, masks, wallSeconds: r.wallSeconds };
 }
 
 /** The seating of every row of playForPairing, in row order. */
@@ -185,5 +193,15 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
     variants,
     closestToBalanced: closest.label,
     wallSeconds: (performance.now() - started) / 1000,
+    baselineSummary: buildSummary({
+      game,
+      plan: baselinePlan,
+      tally: base.tally,
+      shards: [0],
+      wallSeconds: base.wallSeconds,
+      workers: opts.workers,
+      complete: true,
+      command: null,
+    }),
   };
 }

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { loadGameRef, runSweep, sweepCsv, sweepHtml, UsageError, writeFileAtomic, type SweepAxis, type SweepResult } from '@balance-lab/core';
+import { loadGameRef, runSweep, sweepCsv, sweepJson, sweepReportHtml, UsageError, writeFileAtomic, type SweepAxis, type SweepResult } from '@balance-lab/core';
 import { intOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
@@ -12,7 +12,7 @@ export const SWEEP_OPTIONS: readonly OptionSpec[] = [
   { name: 'games', kind: 'value', placeholder: 'N', help: 'game indices per variant (default 1200)' },
   ...PLAN_OPTIONS,
   { name: 'workers', kind: 'value', placeholder: 'W', help: 'worker threads (default: one per core)' },
-  { name: 'out', kind: 'value', placeholder: 'DIR', help: 'write sweep.csv, sweep.json and sweep.html here' },
+  { name: 'out', kind: 'value', placeholder: 'DIR', help: 'write sweep.csv, sweep.json and report.html (the sweep and the baseline\'s full report) here' },
   { name: 'json', kind: 'flag', help: 'print sweep.json on stdout' },
   { name: 'quiet', kind: 'flag', help: 'no table on stderr' },
 ];
@@ -68,13 +68,13 @@ export async function sweepCommand(argv: readonly string[], io: Io, command: str
       if (!quiet) io.stderr.write(`[${i + 1}/${total}] ${label}\n`);
     },
   });
-  const json = JSON.stringify({ command, ...result }, null, 2) + '\n';
+  const json = sweepJson(result, command);
   const out = args.values.get('out');
   if (out !== undefined) {
-    const html = await sweepHtml(result, command);
+    const html = await sweepReportHtml(result, { command, parameters: game.parameters });
     mkdirSync(out, { recursive: true });
     writeFileAtomic(join(out, 'sweep.csv'), sweepCsv(result));
-    writeFileAtomic(join(out, 'sweep.html'), html);
+    writeFileAtomic(join(out, 'report.html'), html);
     writeFileAtomic(join(out, 'sweep.json'), json);
   }
   if (args.flags.has('json')) io.stdout.write(json);

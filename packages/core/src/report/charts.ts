@@ -147,13 +147,20 @@ export interface RateBar {
   readonly high: number;
   /** Colours the bar by verdict; without it bars are plain blue. */
   readonly verdict?: VerdictKind;
+  /**
+   * Groups the bars: bars with the same label sit side by side, one per series
+   * (a sweep's variants), coloured by series in the order they first appear.
+   */
+  readonly series?: string;
 }
 
 /**
  * Horizontal win-rate bars with 95% Wilson error bars, the fair share as a
- * dashed line and, when given, the tolerance band shaded behind.
+ * dashed line and, when given, the tolerance band shaded behind. Bars with a
+ * `series` are grouped by label, one bar per series, coloured by series.
  */
 export function rateBarsSpec(bars: readonly RateBar[], fair: number, band: Band | null): TopLevelSpec {
+  const grouped = bars.some((b) => b.series !== undefined);
   const values = bars.map((b) => ({
     label: b.label,
     rate: b.rate,
@@ -161,10 +168,13 @@ export function rateBarsSpec(bars: readonly RateBar[], fair: number, band: Band 
     high: b.high,
     text: b.games > 0 ? pct1(b.rate) : 'no games',
     verdict: b.verdict ?? 'none',
+    ...(grouped ? { series: b.series ?? '' } : {}),
   }));
+  const series = [...new Set(bars.map((b) => b.series ?? ''))];
+  const groups = new Set(values.map((v) => v.label)).size;
   const top = Math.min(1, Math.ceil(Math.max((band?.hi ?? fair) + 0.1, ...values.map((v) => v.high + 0.08)) * 10) / 10);
   const x = { type: 'quantitative' as const, scale: { domain: [0, top] }, axis: { format: '.0%', title: 'win rate (95% interval)' } };
-  const byVerdict = bars.some((b) => b.verdict !== undefined);
+  const byVerdict = !grouped && bars.some((b) => b.verdict !== undefined);
   const guides: NonNullable<Extract<TopLevelSpec, { layer: unknown }>['layer']> = [];
   if (band) {
     guides.push({
@@ -178,19 +188,34 @@ export function rateBarsSpec(bars: readonly RateBar[], fair: number, band: Band 
     mark: { type: 'rule', color: BAND_FILL, strokeDash: [4, 3], strokeWidth: 1.5 },
     encoding: { x: { field: 'fair', ...x } },
   });
+  const tickSize = grouped ? 8 : 12;
   return {
     width: 560,
-    height: Math.max(60, bars.length * 36),
+    height: grouped ? Math.max(60, groups * (series.length * 18 + 12)) : Math.max(60, bars.length * 36),
     layer: [
       ...guides,
       {
         data: { values },
-        encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelFontSize: 13 } } },
+        encoding: {
+          y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelFontSize: 13 } },
+          ...(grouped ? { yOffset: { field: 'series', type: 'nominal' as const, sort: series } } : {}),
+        },
         layer: [
           {
-            mark: { type: 'bar', height: { band: 0.62 }, opacity: 0.9, ...(byVerdict ? {} : { color: '#5b7fa6' }) },
+            mark: { type: 'bar', height: { band: grouped ? 0.8 : 0.62 }, opacity: 0.9, ...(byVerdict || grouped ? {} : { color: '#5b7fa6' }) },
             encoding: {
               x: { field: 'rate', ...x },
+              ...(grouped
+                ? {
+                    color: {
+                      field: 'series',
+                      type: 'nominal' as const,
+                      title: null,
+                      scale: { domain: series, scheme: 'tableau10' },
+                      legend: { orient: 'bottom' as const, direction: 'vertical' as const, labelLimit: 480 },
+                    },
+                  }
+                : {}),
               ...(byVerdict
                 ? {
                     color: {
@@ -205,9 +230,9 @@ export function rateBarsSpec(bars: readonly RateBar[], fair: number, band: Band 
             },
           },
           { mark: { type: 'rule', color: '#1a1a1a', strokeWidth: 1.5 }, encoding: { x: { field: 'low', ...x }, x2: { field: 'high' } } },
-          { mark: { type: 'tick', color: '#1a1a1a', thickness: 1.5, size: 12 }, encoding: { x: { field: 'low', ...x } } },
-          { mark: { type: 'tick', color: '#1a1a1a', thickness: 1.5, size: 12 }, encoding: { x: { field: 'high', ...x } } },
-          { mark: { type: 'text', align: 'left', dx: 6, fontSize: 12 }, encoding: { x: { field: 'high', ...x }, text: { field: 'text' } } },
+          { mark: { type: 'tick', color: '#1a1a1a', thickness: 1.5, size: tickSize }, encoding: { x: { field: 'low', ...x } } },
+          { mark: { type: 'tick', color: '#1a1a1a', thickness: 1.5, size: tickSize }, encoding: { x: { field: 'high', ...x } } },
+          { mark: { type: 'text', align: 'left', dx: 6, fontSize: grouped ? 11 : 12 }, encoding: { x: { field: 'high', ...x }, text: { field: 'text' } } },
         ],
       },
     ],

@@ -36,6 +36,17 @@ export interface ReportOptions {
   readonly parameters?: readonly ParameterSpec[];
   /** Page title; default "Balance report: <game name>". */
   readonly title?: string;
+  /** More facts for the header, after the run's own (a sweep adds its variants). */
+  readonly facts?: readonly (readonly [string, string])[];
+}
+
+/** The pieces of report.html, so another page (a sweep's) can put its own sections among them. */
+export interface ReportParts {
+  readonly title: string;
+  /** The page header: title and the run's facts. */
+  readonly header: string;
+  /** Every section after the header, in page order (verdicts, charts, parameters, the command). */
+  readonly sections: readonly string[];
 }
 
 /** The `data-chart` names of the report, in page order. */
@@ -49,6 +60,12 @@ const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const int = (n: number): string => n.toLocaleString('en-US');
 
 export async function reportHtml(summary: Summary, options: ReportOptions = {}): Promise<string> {
+  const parts = await reportParts(summary, options);
+  return htmlPage(parts.title, [parts.header, ...parts.sections].join('\n'));
+}
+
+/** The header and sections of report.html for a summary; reportHtml joins them into the page. */
+export async function reportParts(summary: Summary, options: ReportOptions = {}): Promise<ReportParts> {
   const band = checkBand(options.band ?? bandForPlayers(summary.plan.players));
   const alpha = options.alpha ?? DEFAULT_ALPHA;
   const fair = 1 / Math.max(1, summary.plan.players);
@@ -89,8 +106,7 @@ export async function reportHtml(summary: Summary, options: ReportOptions = {}):
 
   const title = options.title ?? `Balance report: ${summary.gameName}`;
   const bandWords = bandText(band);
-  const body = [
-    header(summary, title),
+  const sections = [
     section(
       'Verdicts',
       `<p class="note">A faction is <b>outside</b> the band (${bandWords}) when its win rate is significantly outside it, ` +
@@ -128,9 +144,9 @@ export async function reportHtml(summary: Summary, options: ReportOptions = {}):
         `(normal approximation), Holm–Bonferroni corrected across factions (and separately across matchups) at α = ${alpha}. ` +
         `Win rates count draws and timeouts as not won.</p>`,
     ),
-  ].join('\n');
+  ];
 
-  return htmlPage(title, body);
+  return { title, header: header(summary, title, options.facts ?? []), sections };
 }
 
 /** A self-contained page (inline style, no scripts, nothing fetched) around `body`. */
@@ -232,8 +248,8 @@ function count(vs: readonly Verdict[], kind: Verdict['verdict']): number {
   return vs.filter((v) => v.verdict === kind).length;
 }
 
-function header(s: Summary, title: string): string {
-  const facts: [string, string][] = [
+function header(s: Summary, title: string, extra: readonly (readonly [string, string])[]): string {
+  const facts: (readonly [string, string])[] = [
     ['games', int(s.totalGames)],
     ['factions', s.plan.factions.join(', ')],
     ['players', String(s.plan.players)],
@@ -245,6 +261,7 @@ function header(s: Summary, title: string): string {
     ['parameters hash', s.parametersHash],
     ['wall time', `${s.wallSeconds} s on ${s.workers} worker${s.workers === 1 ? '' : 's'}`],
     ['tool', s.tool],
+    ...extra,
   ];
   const warn = s.complete
     ? ''
@@ -254,12 +271,18 @@ function header(s: Summary, title: string): string {
     .join('')}</dl></header>`;
 }
 
-export function section(title: string, inner: string): string {
-  return `<section><h2>${escapeHtml(title)}</h2>${inner}</section>`;
+/** A card of the page; `id` makes it linkable (report.html#sweep). */
+export function section(title: string, inner: string, id?: string): string {
+  return `<section${id === undefined ? '' : ` id="${escapeHtml(id)}"`}><h2>${escapeHtml(title)}</h2>${inner}</section>`;
+}
+
+/** A chart with its note: the SVG inlined in a figure named by `data-chart`. */
+export function chartFigure(name: string, svg: string, note: string): string {
+  return `<p class="note">${escapeHtml(note)}</p><figure class="chart" data-chart="${escapeHtml(name)}">${svg}</figure>`;
 }
 
 export function chartSection(title: string, name: string, svg: string, note: string, after = ''): string {
-  return section(title, `<p class="note">${escapeHtml(note)}</p><figure class="chart" data-chart="${name}">${svg}</figure>${after}`);
+  return section(title, chartFigure(name, svg, note) + after);
 }
 
 function verdictList(vs: readonly Verdict[]): string {
@@ -348,6 +371,11 @@ main { max-width: 1040px; margin: 0 auto; padding: 24px 20px 48px; }
 header, section { background: white; border: 1px solid #e1e3e8; border-radius: 8px; padding: 18px 22px; margin-bottom: 18px; }
 h1 { font-size: 24px; margin: 0 0 12px; }
 h2 { font-size: 18px; margin: 0 0 8px; }
+h3 { font-size: 15px; margin: 22px 0 6px; }
+.part { font-size: 20px; margin: 30px 0 6px; padding: 0 4px; }
+.part-note { padding: 0 4px; }
+tr.closest td { background: #eef7f1; }
+.best { color: #2f7a4a; font-weight: 700; font-size: 13px; }
 .facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 8px 18px; margin: 0; }
 .facts dt { font-size: 12px; color: #667; text-transform: uppercase; letter-spacing: .04em; }
 .facts dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
