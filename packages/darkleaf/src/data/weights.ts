@@ -11,6 +11,7 @@ import { S } from './sourced.js';
 import type { Sourced } from './types.js';
 
 const HAND = 'ASSUMPTION: heuristic weight, tuned by hand on built positions (evaluate.test.ts) and greedy-vs-random smoke runs';
+const TUNED = 'ASSUMPTION: heuristic weight, tuned on greedy-vs-random and greedy self-play runs (600 games each over all 30 seatings, seed 11; win rate with every clan and the timeout rate)';
 const SCALE = 'ASSUMPTION: heuristic weight, chosen so a clan\'s progress features sum to about 1 one step before its victory';
 
 export interface SharedWeights {
@@ -110,7 +111,7 @@ export const defaultWeights: WeightsData = {
   },
   ferrymen: {
     pushOffs: S(0.9, `${SCALE}: one of two push-offs ≈ 0.45`),
-    royalEdge: S(0.15, HAND),
+    royalEdge: S(0.3, `${TUNED}; was 0.15 by hand`),
     adjacent: S(0.08, HAND),
     approach: S(0.05, HAND),
   },
@@ -123,14 +124,14 @@ export const defaultWeights: WeightsData = {
   },
   wibo: {
     seatPawns: S(0.9, `${SCALE}: five of six pawns in the Seat ≈ 0.75`),
-    morphThreat: S(0.3, `${HAND}; a Morph adds a Wibo pawn (wibo.pawns / 6 + its material) and removes a rival unit`),
+    morphThreat: S(0.6, `${TUNED}; a Morph adds a Wibo pawn (wibo.pawns / 6 + its material) and removes a rival unit; was 0.3 by hand`),
     pawnApproach: S(0.1, HAND),
-    pawns: S(0.1, `${HAND}; every Wibo pawn on the board is a future Seat pawn`),
+    pawns: S(0.3, `${TUNED}; every Wibo pawn on the board is a future Seat pawn; was 0.1 by hand`),
   },
   hexen: {
     quarry: S(0.9, `${SCALE}: one of two Quarry vanquished ≈ 0.45`),
-    hexed: S(0.25, `${HAND}; a Hex on or next to a Quarry, more the closer it is to resolving`),
-    approach: S(0.05, HAND),
+    hexed: S(0.5, `${TUNED}; a Hex on or next to a Quarry, more the closer it is to resolving; was 0.25 by hand (Hexen timed out in 10% of greedy games)`),
+    approach: S(0.2, `${TUNED}; was 0.05 by hand: Hexen units drifted instead of closing on the Quarry`),
   },
 };
 
