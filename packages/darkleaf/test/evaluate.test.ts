@@ -303,3 +303,18 @@ describe('greedy with this evaluation', () => {
     expect(greedy).toBeGreaterThan(games); // more than half of the 2 × 120 games
   });
 });
+
+describe('mcts with this evaluation', () => {
+  // Darkleaf action codes pack unit, square and arguments (up to 2^30), far above maxActions:
+  // the search must key its children by code, not index arrays with it. Playing whole games,
+  // every clan on both sides, is what found the bug (a search that never ended).
+  it('plays whole Darkleaf games to an outcome against greedy, every clan on both sides', async () => {
+    const plan = makePlan(darkleaf, {
+      games: 30, bots: ['mcts:12:random:depth=2', 'greedy:1'], seed: 'mcts-smoke', parameters: { 'game.maxRounds': 12 },
+    });
+    const res = await runPlan({ game: darkleaf, gameRef: null, plan, workers: 0 });
+    expect(res.complete).toBe(true);
+    expect(res.games).toBe(30);
+    expect(Object.keys(res.tally.seatings)).toHaveLength(30);
+  });
+});
