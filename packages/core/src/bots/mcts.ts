@@ -30,11 +30,15 @@ export interface MctsOptions {
   readonly c?: number;
   /** Rollout policy: uniform random, or greedy-lite (one evaluate per legal action, no chance averaging). */
   readonly rollout?: RolloutPolicy;
-  /** Rollout decisions before the leaf is scored with game.evaluate (default 30). */
+  /**
+   * Rollout decisions before the leaf is scored with game.evaluate (default 2). A short
+   * rollout leans on the evaluation: on Darkleaf, mcts:200 beat greedy in 63.1% of decided
+   * games with depth 2 and 59.9% with depth 30, 600 games each (reports/README.md), at a third of the cost.
+   */
   readonly depth?: number;
 }
 
-export const MCTS_DEFAULTS = { iterations: 200, c: 0.7, rollout: 'random', depth: 30 } as const;
+export const MCTS_DEFAULTS = { iterations: 200, c: 0.7, rollout: 'random', depth: 2 } as const;
 const MAX_ITERATIONS = 10_000_000;
 const MAX_DEPTH = 100_000;
 const NO_NODE = -1;
