@@ -8,5 +8,6 @@ bl simulate darkleaf --bot greedy --games 1800 --seed 1 --out reports/darkleaf/d
 bl simulate darkleaf --bot greedy --games 300000 --seed 1 --out reports/darkleaf/greedy --checkpoint-seconds 120 --quiet  # ±1 point per matchup: about 70 minutes on 2 cores; if stopped, add --resume
 bl simulate darkleaf --games 30000 --seed 1 --out reports/darkleaf/random --quiet
 bl ladder darkleaf --bots random,greedy,greedy:2:turn --games 600 --seed 1 --out reports/darkleaf/ladder --quiet
+bl ladder darkleaf --bots random,greedy --games 6000 --seed 2 --out reports/darkleaf/ladder-greedy --quiet
 bl ladder darkleaf --bots random,greedy,mcts:200 --games 600 --seed 1 --out reports/darkleaf/ladder-mcts --quiet
 bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
