@@ -23,49 +23,28 @@ export interface RngState {
 export type StreamName = 'rules' | 'seating' | 'determinize' | `bot${number}` | (string & {});
 
 export class Rng {
-  // Alea's state, stepped here rather than inside seedrandom's closure so that
-  // save/restore copy four numbers instead of building a new generator (greedy
-  // restores a sample stream once per candidate action). Seeding is seedrandom's
-  // own (Mash), and the step is the same arithmetic, so the numbers are identical.
-  private c = 0;
-  private s0 = 0;
-  private s1 = 0;
-  private s2 = 0;
+  private prng: seedrandom.StatefulPRNG<RngState>;
 
   constructor(seed: string, state?: RngState) {
-    if (state) this.restore(state);
-    else this.reseed(seed);
-  }
-
-  /** Restarts this generator as `new Rng(seed)` would, without a new object. */
-  reseed(seed: string): void {
-    this.restore((seedrandom.alea(seed, { state: true }) as seedrandom.StatefulPRNG<RngState>).state());
-  }
-
-  /** One Alea step: uniform in [0, 1), an exact multiple of 2^-32. */
-  private step(): number {
-    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10;
-    this.s0 = this.s1;
-    this.s1 = this.s2;
-    return (this.s2 = t - (this.c = t | 0));
+    this.prng = seedrandom.alea(seed, state ? { state } : { state: true }) as seedrandom.StatefulPRNG<RngState>;
   }
 
   /** Uniform in [0, 1) with 32 bits of resolution. */
   next(): number {
-    return this.step();
+    return this.prng();
   }
 
   /** Uniform 32-bit unsigned integer. */
   uint32(): number {
-    return this.step() * TWO_32;
+    return this.prng() * TWO_32;
   }
 
   /** Uniform integer in [0, n), exactly unbiased (rejection of the top partial block). */
   int(n: number): number {
     if (!(n >= 1 && n <= TWO_32 && Number.isInteger(n))) throw new RangeError(`Rng.int: n must be an integer in [1, 2^32], got ${n}`);
     const limit = TWO_32 - (TWO_32 % n);
-    let u = this.step() * TWO_32;
-    while (u >= limit) u = this.step() * TWO_32;
+    let u = this.prng() * TWO_32;
+    while (u >= limit) u = this.prng() * TWO_32;
     return u % n;
   }
 
@@ -92,15 +71,11 @@ export class Rng {
   }
 
   save(): RngState {
-    return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 };
+    return this.prng.state();
   }
 
-  /** Puts the generator back to a saved state (in place: no allocation). */
   restore(state: RngState): void {
-    this.c = state.c;
-    this.s0 = state.s0;
-    this.s1 = state.s1;
-    this.s2 = state.s2;
+    this.prng = seedrandom.alea('', { state }) as seedrandom.StatefulPRNG<RngState>;
   }
 
   /** An independent generator with the same state: draws from it do not advance this one. */

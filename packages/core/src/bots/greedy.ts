@@ -37,14 +37,9 @@ export class DrawCountingRng extends Rng {
   }
 }
 
-/** The seed of a search's rules stream, drawn from the bot's stream (Mash spreads the seeds apart). */
-export function derivedSeed(botRng: Rng, label: string): string {
-  return `${label}:${botRng.uint32()}`;
-}
-
-/** A rules stream for a search, seeded from the bot's stream. */
+/** A rules stream for a search, seeded from the bot's stream (Mash spreads the seeds apart). */
 export function deriveRng(botRng: Rng, label: string): Rng {
-  return new Rng(derivedSeed(botRng, label));
+  return new Rng(`${label}:${botRng.uint32()}`);
 }
 
 /** Throws the one-line error a bot gives when the game has no evaluation. */
@@ -155,8 +150,7 @@ export class GreedyBot implements Bot {
       const base = guessInto(game, this.guess, state, seat, this.determinizeRng);
       // Common random numbers: every action of sample j sees the same rules stream,
       // so the comparison between actions is not drowned by dice noise.
-      rules.reseed(derivedSeed(rng, 'greedy'));
-      const start = rules.save();
+      const start = deriveRng(rng, 'greedy').save();
       for (let i = 0; i < count; i++) {
         // An action that drew no chance on a perfect-information game is exact after one sample.
         if (j > 0 && !hidden && sampled[i] === -1) continue;
