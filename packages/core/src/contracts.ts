@@ -54,7 +54,11 @@ export interface GameDefinition<State = unknown, Config = unknown> {
   readonly parameters: readonly ParameterSpec[];
   /** What `length` counts, e.g. "turns" or "rounds". */
   readonly lengthUnit: string;
-  /** Most legal actions any decision can offer: the length of the reused legal-action buffer. */
+  /**
+   * Most legal actions any decision can offer: the length of the reused legal-action buffer.
+   * It bounds the count, not the codes: an ActionCode may be any int32 (Darkleaf packs
+   * arguments into it), so a bot must never index an array by code.
+   */
   readonly maxActions: number;
 
   /** Compiles validated parameter values once per run. Throws `ConfigError` for impossible combinations. */
