@@ -314,18 +314,16 @@ export class MctsBot implements Bot {
     return ++this.stamp;
   }
 
-  /** Home slot of an action code (Fibonacci hashing). */
-  private home(code: ActionCode): number {
-    return (Math.imul(code, 0x9e3779b1) >>> 0) & this.slotMask;
+  /** The slot holding `code` in this visit's table, or the free slot where it would go. */
+  private slotFor(code: ActionCode, stamp: number): number {
+    let i = (Math.imul(code, 0x9e3779b1) >>> 0) & this.slotMask; // Fibonacci hashing
+    while (this.slotStamp[i] === stamp && this.slotCode[i] !== code) i = (i + 1) & this.slotMask;
+    return i;
   }
 
   /** Adds `code` to this visit's table (stamp) and returns its slot. */
   private insert(code: ActionCode, stamp: number): number {
-    let i = this.home(code);
-    while (this.slotStamp[i] === stamp) {
-      if (this.slotCode[i] === code) return i;
-      i = (i + 1) & this.slotMask;
-    }
+    const i = this.slotFor(code, stamp);
     this.slotStamp[i] = stamp;
     this.slotCode[i] = code;
     return i;
@@ -333,12 +331,8 @@ export class MctsBot implements Bot {
 
   /** Slot of `code` in this visit's table, or -1 if it is not legal at this visit. */
   private find(code: ActionCode, stamp: number): number {
-    let i = this.home(code);
-    while (this.slotStamp[i] === stamp) {
-      if (this.slotCode[i] === code) return i;
-      i = (i + 1) & this.slotMask;
-    }
-    return -1;
+    const i = this.slotFor(code, stamp);
+    return this.slotStamp[i] === stamp ? i : -1;
   }
 
   // Read-only view of the last search tree, for tests and diagnostics.
