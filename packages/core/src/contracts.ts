@@ -94,6 +94,13 @@ export interface GameDefinition<State = unknown, Config = unknown> {
   determinizeInto?(dst: State, src: State, seat: SeatIndex, rng: Rng): void;
   /** Heuristic value of the position for `seat`, in [-1, 1]; used by greedy and MCTS bots. */
   evaluate?(state: State, seat: SeatIndex): number;
+  /**
+   * True while the seat to move is finishing an action it has already committed
+   * to (the direction of a push its move caused, a roll its declared deed calls
+   * for), so `evaluate` here does not yet see what the action did. The greedy bot
+   * plays such decisions out before it scores. Absent: never.
+   */
+  resolving?(state: State): boolean;
 }
 
 /** A game whose State/Config types are not known to the caller (runner, CLI). */

@@ -177,7 +177,7 @@ describe('mcts', () => {
     // Depth 0: a leaf that has not ended is worth evaluate = 0, so every value comes from the finished games.
     const start = trap.setup(null, ['a', 'b'], new Rng('s'));
     for (let i = 0; i < 4; i++) {
-      const bot = new MctsBot(ctxFor(trap), { iterations: 60, depth: 0 });
+      const bot = new MctsBot(ctxFor(trap), { iterations: 60, c: 0.7, depth: 0 });
       expect(decide(bot, trap, start, `trap${i}`)).toBe(SAFE_DRAW);
       const trapNode = bot.childrenOf(0).map((n) => bot.nodeStats(n)).find((k) => k.action === 0)!;
       const answers = bot.childrenOf(bot.childrenOf(0).find((n) => bot.nodeStats(n).action === 0)!).map((n) => bot.nodeStats(n));

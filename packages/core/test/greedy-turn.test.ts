@@ -1,7 +1,9 @@
-// greedy:k:turn — finishing the own turn before scoring a candidate action.
+// greedy:k:turn — finishing the own turn before scoring a candidate action — and
+// game.resolving: greedy and MCTS play out an action's unfinished decisions before scoring.
 import { describe, expect, it } from 'vitest';
 import type { ActionCode, AnyGame, GameDefinition, Outcome } from '../src/contracts.js';
 import { GreedyBot, greedyBotFactory, GREEDY_TURN_MAX_STEPS } from '../src/bots/greedy.js';
+import { MctsBot } from '../src/bots/mcts.js';
 import { parseBotSpec } from '../src/bots/registry.js';
 import { Rng } from '../src/rng.js';
 
@@ -76,5 +78,41 @@ describe('greedy:k:turn', () => {
     };
     new GreedyBot(ctx(handOver), { samples: 1, turn: true }).choose(handOver.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng('h'));
     expect(applied2).toBe(2);
+  });
+});
+
+describe('greedy, mcts and game.resolving', () => {
+  it('plays out decisions that finish the committed action before scoring, without the :turn option', () => {
+    // Step 1 of twoStep finishes the action chosen at step 0: only its result tells OPEN_A from OPEN_B.
+    const resolvingTwoStep: GameDefinition<S2, null> = { ...twoStep, resolving: (s) => s.v[0] === 1 };
+    const start = resolvingTwoStep.setup(null, ['a', 'b'], new Rng('s'));
+    for (let i = 0; i < 40; i++) {
+      const bot = new GreedyBot(ctx(resolvingTwoStep), { samples: 1 });
+      expect(bot.choose(start, 0, LEGAL, 2, new Rng(`r${i}`))).toBe(0);
+      expect(Array.from(bot.scores.subarray(0, 2))).toEqual([1, -1]);
+    }
+  });
+
+  it('stops playing on as soon as resolving is false', () => {
+    let applied = 0;
+    const counting: GameDefinition<S2, null> = {
+      ...twoStep,
+      apply: (s) => { applied++; s.v[0] = s.v[0]! + 1; },
+      outcome: () => null,
+      evaluate: () => 0,
+      resolving: (s) => s.v[0]! < 3,
+    };
+    new GreedyBot(ctx(counting), { samples: 1 }).choose(counting.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng('c'));
+    // Per candidate: the action (step 1), then two resolving steps of 2 probes + 1 move each.
+    expect(applied).toBe(2 * (1 + 2 * 3));
+  });
+
+  it('mcts scores a leaf inside a resolving action after playing it out, so 3 iterations find the opening that wins', () => {
+    const resolvingTwoStep: GameDefinition<S2, null> = { ...twoStep, resolving: (s) => s.v[0] === 1 };
+    const choose = (game: GameDefinition<S2, null>, i: number) =>
+      new MctsBot(ctx(game), { iterations: 3, depth: 0 }).choose(game.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng(`m${i}`));
+    for (let i = 0; i < 40; i++) expect(choose(resolvingTwoStep, i)).toBe(0);
+    // Without the hook both openings score 0 at the leaf: a coin flip.
+    expect(Array.from({ length: 80 }, (_, i) => choose(twoStep, i)).filter((a) => a === 1).length).toBeGreaterThan(10);
   });
 });

@@ -31,11 +31,13 @@ import { defaultWeights, type WeightsData } from './data/weights.js';
 import type { Dir as DataDir } from './data/types.js';
 import { ADJ, CHEB, lineDir, localRank, maskToGlobal, parseSquare, RAY, toGlobal } from './geometry.js';
 import {
-  type DarkleafState, BONES, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_TURN, G_WINNER,
-  INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_UPKEEP,
+  type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_TURN, G_WINNER,
+  INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
   PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
 } from './state.js';
 import { isInvulnerable, mayEndOn } from './units.js';
+import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
+import { P_SPLIT as ERDE_P_SPLIT } from './clans/erde.js';
 import { P_AFTER_JOURNEY as WIBO_P_AFTER_JOURNEY } from './clans/wibo.js';
 
 // ---- weights: flat indices into a Float64Array ------------------------------------------
@@ -66,6 +68,9 @@ const W_HX_QUARRY = K('hexen.quarry'), W_HX_HEXED = K('hexen.hexed'), W_HX_APPRO
 const MATERIAL_KEYS = ['shared.pawn', 'shared.sage', 'shared.knight', 'shared.rook', 'shared.royal', 'shared.royal'] as const;
 
 // Pawns a line of sight may ignore (HU-U-3 Arc Shot, G-74: huldra.options.arcShotIgnores).
+/** Local direction bits SE, S, SW (geometry DIR_NAMES order). */
+const LOCAL_BACKWARD = (1 << 3) | (1 << 4) | (1 << 5);
+
 const IGNORE_NONE = 0, IGNORE_ALL_PAWNS = 1, IGNORE_OWN_PAWNS = 2, IGNORE_RIVAL_PAWNS = 3;
 
 /** The flat weight table of a WeightsData (missing blocks fall back to the defaults). */
@@ -112,6 +117,8 @@ interface EvalTables {
   readonly oneWithTheLandLaw: number;
   readonly reclaimedToWin: number;
   readonly reclaimedAnyDirection: boolean;
+  /** Erde pawns have no backward journey direction (local S, SE, SW). */
+  readonly erdePawnForwardOnly: boolean;
   readonly pawnsInSeatToWin: number;
   readonly morphMin: number;
   readonly quarryCount: number;
@@ -180,6 +187,7 @@ function buildTables(config: Config): EvalTables {
     oneWithTheLandLaw: lawBit(ERDE, 'oneWithTheLand'),
     reclaimedToWin: Math.max(1, th(ERDE, 'reclaimedToWin', 4)),
     reclaimedAnyDirection: opt(ERDE, 'reclaimedStartAnyDirection') === true,
+    erdePawnForwardOnly: (config.clans[ERDE]!.journeyMask[PAWN]! & LOCAL_BACKWARD) === 0,
     pawnsInSeatToWin: Math.max(1, th(WIBO, 'pawnsInSeatToWin', 6)),
     morphMin: th(WIBO, 'morphMin', 3),
     quarryCount: Math.max(1, th(HEXEN, 'quarryCount', 2)),
@@ -360,8 +368,22 @@ function nextToOwnRook(s: DarkleafState, seat: number, sq: number): boolean {
 
 // ---- per-seat score ----------------------------------------------------------------------
 
+/**
+ * The seat to move can no longer parry: its journey or deed is behind it (Phase 4/5, or
+ * a Wibo Morph prompt after the journey) and no extra turn is pending. Then the rival,
+ * who moves next, threatens with a fresh roll rather than `tempo` × it.
+ */
+function moverDone(s: DarkleafState): boolean {
+  if (s.g[G_EXTRA]! > 0) return false;
+  const ph = s.g[G_PHASE]!;
+  if (ph === PH_SLOT || ph === PH_ACQUIRE) return true;
+  if (ph !== PH_CLAN) return false;
+  if (s.g[G_AFTER_CLAN] === CONT_ACQUIRE) return true;
+  return s.clan[s.g[G_SEAT]!] === WIBO && s.g[G_CLAN_PROMPT] === WIBO_P_AFTER_JOURNEY;
+}
+
 function rollMode(s: DarkleafState, seat: number): number {
-  if (s.g[G_SEAT] !== seat) return M_SPENT;
+  if (s.g[G_SEAT] !== seat) return moverDone(s) ? M_FRESH : M_SPENT;
   switch (s.g[G_PHASE]) {
     case PH_QUARRY:
     case PH_UPKEEP:
@@ -569,6 +591,8 @@ function erdeScore(s: DarkleafState, seat: number, t: EvalTables, mode: number, 
       const u = seat * 16 + i;
       const us = s.uSq[u]!;
       if (us < 0) continue;
+      // A pawn that journeys only forward can never come back to a centre square behind it.
+      if (t.erdePawnForwardOnly && localRank(seat, us) > localRank(seat, sq)) continue;
       const dd = CHEB[us * 64 + sq]!;
       if (dd === 0 && !isFrozen(s, u)) onOpen = true;
       best = Math.max(best, (8 - dd) / 8);
@@ -602,6 +626,19 @@ function erdeScore(s: DarkleafState, seat: number, t: EvalTables, mode: number, 
     }
   }
   return v;
+}
+
+/**
+ * GameDefinition.resolving: the seat to move is inside a clan prompt of the action it is
+ * executing — a Flow's direction (FE-D-2), Barbaric's second square, a Morph roll after
+ * the journey (WI-D-1), a retreat, a Reclaim relocation (ER-D-2) — whose effect the
+ * evaluation cannot see yet, so greedy plays it out before scoring. Erde's split-journey
+ * parts (ER-T-1) are left out: each part is itself a journey the evaluation scores, and
+ * playing them out made Erde's greedy games about 4× slower.
+ */
+export function resolving(s: DarkleafState): boolean {
+  if (s.g[G_OVER] !== 0 || s.g[G_PHASE] !== PH_CLAN || s.g[G_AFTER_CLAN] !== CONT_EXECUTE) return false;
+  return !(s.clan[s.g[G_SEAT]!] === ERDE && s.g[G_CLAN_PROMPT] === ERDE_P_SPLIT);
 }
 
 /** Largest |value| short of a decided game. */

@@ -5,7 +5,7 @@ import { compile } from './compile.js';
 import type { Config } from './config.js';
 import { darkleafParameters, dataFromValues } from './data/index.js';
 import { describeAction, render } from './render.js';
-import { bindWeights, evaluate } from './evaluate.js';
+import { bindWeights, evaluate, resolving } from './evaluate.js';
 import { DarkleafState, G_OVER, G_REASON, G_TURN, G_WINNER } from './state.js';
 import { applyAction, currentSeat, legalActions, setupGame } from './turn.js';
 import { REASONS } from './units.js';
@@ -64,6 +64,7 @@ export const darkleaf: GameDefinition<DarkleafState, Config> = {
   render,
   // Heuristic for the greedy and MCTS bots (src/evaluate.ts; weights in src/data/weights.ts).
   evaluate,
+  resolving,
 };
 
 export { compile, ConfigError } from './compile.js';

@@ -3,13 +3,13 @@
 // parameters, the partly played turn, and a strength smoke test.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makePlan, resolveParameters, Rng, runPlan } from '@balance-lab/core';
+import { GreedyBot, makePlan, resolveParameters, Rng, runPlan } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
-import { evaluate, evaluateParts } from '../src/evaluate.js';
+import { evaluate, evaluateParts, resolving } from '../src/evaluate.js';
 import { defaultWeights } from '../src/data/weights.js';
 import { UNIT_TYPE_NAMES, type Config } from '../src/config.js';
 import { MAX_LEGAL } from '../src/actions.js';
-import { defaultTestConfig, PositionBuilder, S } from './helpers.js';
+import { A_MOVE, argA, argB, defaultTestConfig, encode, kindOf, legal, PositionBuilder, S, ScriptedRng, sq } from './helpers.js';
 
 const configure = (overrides: Record<string, unknown>): Config =>
   darkleaf.configure(resolveParameters(darkleaf.parameters, overrides)) as Config;
@@ -104,6 +104,16 @@ describe('evaluate: progress along each path to victory scores for that side', (
     };
     // e2 → e4 / e5 are 2- and 3-square journeys; c1 is on no line to a centre square.
     expect(evaluate(position('erde', 'huldra', build('e2')), 0)).toBeGreaterThan(evaluate(position('erde', 'huldra', build('c1')), 0) + 0.05);
+  });
+
+  it('Erde: a pawn that has passed the centre cannot come back (journeys N, E, W only): it counts nothing toward Reclaim', () => {
+    // d3 and d6 both stand one square from an open centre square (d4 / d5); only d3 can still journey onto one.
+    const at = (pawn: string) => evaluateParts(position('erde', 'huldra', (b) => {
+      b.place(0, 'king', 'h1'); b.place(0, 'pawn', pawn); b.place(1, 'queen', 'a8');
+    })).seat0;
+    expect(at('d3') - at('d6')).toBeGreaterThan(0.5 * defaultWeights.erde.pawnApproach.value);
+    // On the far rank it is worth its material only, like a pawn on no line to the centre at all.
+    expect(at('d8')).toBeCloseTo(at('d6'), 12);
   });
 
   it('Wibo: five pawns in the Wibo Seat beat five pawns in the Woods (WI-V-1)', () => {
@@ -269,6 +279,23 @@ describe('evaluate: the partly played turn', () => {
     expect(at('e4') - at('f4')).toBeCloseTo(wibo.morphThreat.value * (4 / 6), 12);
   });
 
+  it('a rival threat counts in full once the seat to move has used its roll (Phase 4), tempo × it while it can still parry', () => {
+    // Wibo (seat 0) to move; the Murg knight on e3 can Destroy the Wibo queen on e2 next Murg turn (6 on a d6).
+    const at = (phase: number, extra = 0) => {
+      const s = position('wibo', 'murg', (b) => {
+        b.place(0, 'queen', 'e2'); b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); b.place(1, 'knight', 'e3');
+      });
+      s.g[S.G_PHASE] = phase;
+      s.g[S.G_EXTRA] = extra;
+      return evaluateParts(s).seat1;
+    };
+    const threat = w('murg', 'royalThreat') * (1 / 6);
+    expect(at(S.PH_SLOT) - at(S.PH_DECLARE)).toBeCloseTo(threat * (1 - w('shared', 'tempo')), 12);
+    expect(at(S.PH_ACQUIRE)).toBeCloseTo(at(S.PH_SLOT), 12);
+    // An extra turn to come (Electromagnetic Loop): the seat to move can still parry.
+    expect(at(S.PH_SLOT, 1)).toBeCloseTo(at(S.PH_DECLARE), 12);
+  });
+
   it('a pending Electromagnetic Loop extra turn is worth more than the relic token it cost', () => {
     const s = murgAt(S.PH_UPKEEP);
     const before = evaluate(s, 0);
@@ -278,6 +305,61 @@ describe('evaluate: the partly played turn', () => {
     s.g[S.G_EXTRA] = 1;
     expect(holding).toBeGreaterThan(before);
     expect(evaluate(s, 0)).toBeGreaterThan(holding);
+  });
+});
+
+describe('resolving: greedy plays out the action it committed to before scoring', () => {
+  const promptState = (clan0: string, prompt: number, cont: number): S.DarkleafState => {
+    const s = position(clan0, 'murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); });
+    s.g[S.G_PHASE] = S.PH_CLAN;
+    s.g[S.G_CLAN_PROMPT] = prompt;
+    s.g[S.G_AFTER_CLAN] = cont;
+    return s;
+  };
+  const CONT_EXECUTE = 1, CONT_ACQUIRE = 2; // flow.ts
+
+  it('true inside an executing action\'s clan prompt (a Flow direction, a Morph roll); false before it, after it, and for Erde split parts', () => {
+    expect(resolving(promptState('ferrymen', 2, CONT_EXECUTE))).toBe(true); // clans/ferrymen.ts P_FLOW
+    expect(resolving(promptState('wibo', 2, CONT_EXECUTE))).toBe(true); // clans/wibo.ts P_AFTER_JOURNEY
+    expect(resolving(promptState('erde', 1, CONT_EXECUTE))).toBe(true); // clans/erde.ts P_RECLAIM_PLACE
+    expect(resolving(promptState('erde', 2, CONT_EXECUTE))).toBe(false); // P_SPLIT: each part is a journey of its own
+    expect(resolving(promptState('ferrymen', 2, CONT_ACQUIRE))).toBe(false);
+    for (const phase of [S.PH_UPKEEP, S.PH_DECLARE, S.PH_JOURNEY, S.PH_SLOT]) {
+      const s = position('ferrymen', 'murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); });
+      s.g[S.G_PHASE] = phase;
+      expect(resolving(s)).toBe(false);
+    }
+    const over = promptState('ferrymen', 2, CONT_EXECUTE);
+    over.g[S.G_OVER] = 1;
+    expect(resolving(over)).toBe(false);
+  });
+
+  it('FE-T-1 / FE-V-1: greedy lands upon the rival king on the edge because it sees the push-off its Flow makes', () => {
+    // G-99 scenario (ferrymen.test.ts): knight h6, Murg king h8, roll 2. Landing upon h8 leaves the knight waiting
+    // on h6 until the Flow direction is chosen, so a score taken right after the journey misses the push-off.
+    const b = new PositionBuilder('ferrymen', 'murg');
+    b.place(0, 'king', 'a1'); b.place(0, 'knight', 'h6');
+    b.place(1, 'king', 'h8'); b.place(1, 'pawn', 'g8'); b.place(1, 'pawn', 'g7');
+    b.setupDone(0).setupDone(1);
+    const s = b.startTurn(0, new ScriptedRng([2]));
+    expect(s.g[S.G_PHASE]).toBe(S.PH_JOURNEY);
+    const actions = Int32Array.from(legal(s));
+    const landing = actions.indexOf(encode(A_MOVE, 8, sq('h8')));
+    expect(landing).toBeGreaterThanOrEqual(0);
+    expect(actions.length).toBeGreaterThan(2);
+    const scoresWith = (game: typeof darkleaf) => {
+      const bot = new GreedyBot({ game, config: s.config, determinizeRng: new Rng('det') }, { samples: 1 });
+      const choice = bot.choose(s, 0, actions, actions.length, new Rng('bot'));
+      return { choice, scores: Array.from(bot.scores.subarray(0, actions.length)) };
+    };
+    const played = scoresWith(darkleaf);
+    expect(played.choice).toBe(actions[landing]);
+    const blind = scoresWith({ ...darkleaf, resolving: undefined });
+    expect(played.scores[landing]!).toBeGreaterThan(blind.scores[landing]! + 0.1);
+    // Journeys that end no action still score the same either way.
+    actions.forEach((a, i) => {
+      if (kindOf(a) === A_MOVE && argA(a) === 8 && argB(a) !== sq('h8') && i !== landing) expect(played.scores[i]).toBeCloseTo(blind.scores[i]!, 12);
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // The greedy bot: one-ply lookahead. Each legal action is applied to a copy of
-// the state and scored with game.evaluate from the deciding seat's view; chance
+// the state and scored with game.evaluate from the deciding seat's view, after the
+// decisions that finish that action (game.resolving) are played greedily; chance
 // inside `apply` is averaged over k samples drawn from rules streams derived
 // from the bot's own stream, so the real rules stream is never touched and a
 // decision depends only on (state the seat can see, bot stream, determinize stream).
@@ -110,7 +111,7 @@ export class GreedyBot implements Bot {
   // Scratch state, made on the first decision (a bot has no state to clone before that).
   private scratch: unknown = null;
   private guess: unknown = null;
-  // Turn rollouts (greedy:k:turn): a probe state and a legal-action buffer.
+  // Rollouts (greedy:k:turn, game.resolving): a probe state and a legal-action buffer.
   private probe: unknown = null;
   private readonly turnLegal: Int32Array;
 
@@ -123,7 +124,7 @@ export class GreedyBot implements Bot {
     this.turn = opts.turn ?? false;
     this.name = `greedy:${this.samples}${this.turn ? ':turn' : ''}`;
     const size = Math.max(1, ctx.game.maxActions);
-    this.turnLegal = new Int32Array(this.turn ? size : 0);
+    this.turnLegal = new Int32Array(this.turn || ctx.game.resolving !== undefined ? size : 0);
     this.scores = new Float64Array(size);
     this.sampled = new Int32Array(size);
   }
@@ -138,7 +139,6 @@ export class GreedyBot implements Bot {
     if (this.scratch === null) {
       this.scratch = game.clone(state);
       this.guess = game.clone(state);
-      if (this.turn) this.probe = game.clone(state);
     }
     const scratch = this.scratch;
     scores.fill(0, 0, count);
@@ -159,7 +159,7 @@ export class GreedyBot implements Bot {
         rules.draws = 0;
         game.apply(scratch, legal[i] as number, rules);
         // Chance in the rollout comes from the same sample stream, so draws there count too.
-        if (this.turn) this.finishTurn(scratch, seat);
+        this.playOn(scratch, seat, this.turn);
         scores[i] = (scores[i] as number) + evaluate(scratch, seat);
         sampled[i] = j === 0 && !hidden && rules.draws === 0 ? -1 : (sampled[i] as number) + 1;
       }
@@ -173,14 +173,19 @@ export class GreedyBot implements Bot {
   }
 
   /**
-   * greedy:k:turn — plays `seat`'s remaining decisions of this turn in `state` with
-   * greedy-lite (first best of one evaluation per action; draws only the rules stream).
+   * Plays `seat`'s next decisions in `state` with greedy-lite (first best of one
+   * evaluation per action; draws only the rules stream): the rest of its turn
+   * (greedy:k:turn), or else while `game.resolving` says its action is unfinished.
    */
-  private finishTurn(state: unknown, seat: SeatIndex): void {
+  private playOn(state: unknown, seat: SeatIndex, wholeTurn: boolean): void {
     const { game, evaluate, rules, turnLegal } = this;
-    const probe = this.probe;
+    const resolving = game.resolving;
+    if (!wholeTurn && resolving === undefined) return;
     for (let step = 0; step < GREEDY_TURN_MAX_STEPS; step++) {
       if (game.outcome(state) !== null || game.currentSeat(state) !== seat) return;
+      if (!wholeTurn && !resolving!.call(game, state)) return;
+      if (this.probe === null) this.probe = game.clone(state);
+      const probe = this.probe;
       const n = game.legalActions(state, turnLegal);
       let best = turnLegal[0] as number;
       if (n > 1) {
@@ -211,7 +216,7 @@ function parseGreedyArg(arg: string | undefined): GreedyOptions | string {
 
 export const greedyBotFactory: BotFactory = {
   name: 'greedy',
-  description: `one-ply lookahead on game.evaluate; greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES}); greedy:k:turn first finishes the own turn greedily`,
+  description: `one-ply lookahead on game.evaluate (the action played out while game.resolving); greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES}); greedy:k:turn first finishes the own turn greedily`,
   validate: (arg) => {
     const o = parseGreedyArg(arg);
     return typeof o === 'string' ? o : null;

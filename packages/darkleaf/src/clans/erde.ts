@@ -27,7 +27,7 @@ import { hasAbility, lawActive, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
-const P_SPLIT = 2; // ER-T-1 / ER-S-3 next part of a split journey (DP-10): AUX0 value left, AUX1 used units, AUX2 parts left
+export const P_SPLIT = 2; // ER-T-1 / ER-S-3 next part of a split journey (DP-10): AUX0 value left, AUX1 used units, AUX2 parts left
 const P_BANISH = 3; // ER-S-1 destination of the rival unit AUX0 (DP-4/DP-18); AUX1 = centre squares already handled
 const P_REKINDLE = 4; // ER-S-2 rekindle square (DP-20)
 const P_SINK = 5; // ER-S-4 Sink target (DP-20)
