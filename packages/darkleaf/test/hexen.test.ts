@@ -40,6 +40,15 @@ function nextHexenTurn(b: PositionBuilder, roll = 1): S.DarkleafState {
 }
 const ok = (s: S.DarkleafState) => expect(checkInvariants(s)).toEqual([]);
 
+/** Seat 0 in Phase 3 with a declared journey and bone 1 rolled as `roll` (the journey prompt). */
+function journeyPhase(b: PositionBuilder, roll: number): S.DarkleafState {
+  const s = b.phase(0, S.PH_JOURNEY);
+  s.g[S.G_ROLL] = roll;
+  s.g[S.G_ROLL_BONE] = 1;
+  s.g[S.G_INTENT] = S.INTENT_JOURNEY;
+  return s;
+}
+
 describe('Hexen: journeys and intent', () => {
   it('HX-D-1 hidden intent: no Phase 2, the roll is always a journey [L962]', () => {
     const b = new PositionBuilder('hexen', 'huldra');
@@ -520,10 +529,7 @@ describe('Hexen: miracles and law', () => {
     ladder(b.s, l, 2);
     b.slot(0, WAX_ROW, 0, 1);
     // Upkeep would tick first; start at Phase 3 directly to isolate the miracle.
-    const s = b.phase(0, S.PH_JOURNEY);
-    s.g[S.G_ROLL] = 3;
-    s.g[S.G_ROLL_BONE] = 1;
-    s.g[S.G_INTENT] = S.INTENT_JOURNEY;
+    const s = journeyPhase(b, 3);
     play(s, encode(A_MOVE, p, sq('b2')));
     play(s, encode(A_SLOT, WAX_ROW, 1));
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
@@ -537,10 +543,7 @@ describe('Hexen: miracles and law', () => {
     const b = new PositionBuilder('hexen', 'huldra');
     const p = b.place(0, 'pawn', 'a2');
     b.slot(0, WAX_ROW, 0, 1);
-    const s = b.phase(0, S.PH_JOURNEY);
-    s.g[S.G_ROLL] = 3;
-    s.g[S.G_ROLL_BONE] = 1;
-    s.g[S.G_INTENT] = S.INTENT_JOURNEY;
+    const s = journeyPhase(b, 3);
     play(s, encode(A_MOVE, p, sq('b2')));
     expect(legal(s)).not.toContain(encode(A_SLOT, WAX_ROW, 1));
   });
@@ -551,10 +554,7 @@ describe('Hexen: miracles and law', () => {
     const king = b.place(1, 'king', 'h8');
     b.reclaimed(1, 'd4', 'e4', 'd5', 'e5');
     b.slot(0, HOC_ROW, 0, 7);
-    const s = b.phase(0, S.PH_JOURNEY);
-    s.g[S.G_ROLL] = 8;
-    s.g[S.G_ROLL_BONE] = 1;
-    s.g[S.G_INTENT] = S.INTENT_JOURNEY;
+    const s = journeyPhase(b, 8);
     play(s, encode(A_MOVE, p, sq('g3')));
     play(s, encode(A_SLOT, HOC_ROW, 1));
     expect(ops(s, OP_HOC_UNIT)).toEqual([p, king].sort((x, y) => x - y));
@@ -568,10 +568,7 @@ describe('Hexen: miracles and law', () => {
     const k3 = b3.place(1, 'king', 'h8');
     b3.reclaimed(1, 'd4', 'e4', 'd5', 'e5');
     b3.slot(0, HOC_ROW, 0, 7);
-    const s3 = b3.phase(0, S.PH_JOURNEY);
-    s3.g[S.G_ROLL] = 8;
-    s3.g[S.G_ROLL_BONE] = 1;
-    s3.g[S.G_INTENT] = S.INTENT_JOURNEY;
+    const s3 = journeyPhase(b3, 8);
     play(s3, encode(A_MOVE, p3, sq('g3')));
     play(s3, encode(A_SLOT, HOC_ROW, 1));
     play(s3, encode(A_OPTION, OP_HOC_UNIT, k3));
@@ -593,10 +590,7 @@ describe('Hexen: miracles and law', () => {
       const stasisPawn = b.place(1, 'pawn', 'd8');
       const queen = b.place(1, 'queen', 'e5');
       b.slot(0, HOC_ROW, 0, 7);
-      const s = b.phase(0, S.PH_JOURNEY);
-      s.g[S.G_ROLL] = 8;
-      s.g[S.G_ROLL_BONE] = 1;
-      s.g[S.G_INTENT] = S.INTENT_JOURNEY;
+      const s = journeyPhase(b, 8);
       play(s, encode(A_MOVE, p, sq('g3')));
       play(s, encode(A_SLOT, HOC_ROW, 1));
       expect(ops(s, OP_HOC_UNIT)).not.toContain(stasisPawn);
@@ -702,10 +696,7 @@ describe('Hexen: more clarifications and switches', () => {
     garden(b.s, 'd4', 2);
     ladder(b.s, l, 2);
     b.slot(0, WAX_ROW, 0, 1);
-    const s = b.phase(0, S.PH_JOURNEY);
-    s.g[S.G_ROLL] = 3;
-    s.g[S.G_ROLL_BONE] = 1;
-    s.g[S.G_INTENT] = S.INTENT_JOURNEY;
+    const s = journeyPhase(b, 3);
     play(s, encode(A_MOVE, p, sq('b2')));
     play(s, encode(A_SLOT, WAX_ROW, 1));
     expect(legal(s).length).toBe(2);
