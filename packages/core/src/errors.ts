@@ -14,3 +14,8 @@ export class ConfigError extends InputError {
 export class UsageError extends InputError {
   override readonly name: string = 'UsageError';
 }
+
+/** A parameter value that failed validation; `message` is one line naming the value and what is accepted. */
+export class ParameterError extends InputError {
+  override readonly name: string = 'ParameterError';
+}

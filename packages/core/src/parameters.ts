@@ -1,7 +1,7 @@
 // The parameter registry: every tunable rule number of a game, with its default,
 // what it may be, and where the value comes from (a rulebook section, or
 // `ASSUMPTION: reason` where the printed text was lost).
-import { InputError } from './errors.js';
+import { ParameterError } from './errors.js';
 
 export type ParamValue = number | boolean | string;
 export type ParameterValues = Readonly<Record<string, ParamValue>>;
@@ -57,11 +57,6 @@ export type ParameterSpec =
   | BoolParameter
   | ChoiceParameter
   | TextParameter;
-
-/** A parameter value that failed validation; `message` is one line naming the value and what is accepted. */
-export class ParameterError extends InputError {
-  override readonly name: string = 'ParameterError';
-}
 
 export function describeAccepted(spec: ParameterSpec): string {
   switch (spec.kind) {

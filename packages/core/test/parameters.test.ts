@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseParameterValue, resolveParameters, ParameterError, type ParameterSpec } from '../src/parameters.js';
+import { ParameterError } from '../src/errors.js';
+import { parseParameterValue, resolveParameters, type ParameterSpec } from '../src/parameters.js';
 
 const specs: ParameterSpec[] = [
   { key: 'a.sides', kind: 'int', default: 6, min: 2, max: 20, description: 'd', source: 'L1' },

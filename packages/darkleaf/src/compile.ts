@@ -1,7 +1,8 @@
 // GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
 import type { ClanData, DirSet, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
 import { CLAN_IDS, DIRS, UNIT_TYPES } from './data/types.js';
-import { ConfigError } from '@balance-lab/core';
+// The light entry: a worker that imports this game must not load core's report modules (arquero, Vega).
+import { ConfigError } from '@balance-lab/core/errors';
 import { MASK_ALL, MASK_DIAG, MASK_ORTHO, parseSquare } from './geometry.js';
 import {
   AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,

@@ -2,12 +2,8 @@
 // `--set` key (dotted path, clans without the `clans.` prefix), with its default,
 // what it may be, its source note and its alternatives. `dataFromValues` is the
 // inverse: resolved values → a deep GameData, cross-checked as a whole.
-import {
-  ParameterError,
-  type ParamValue,
-  type ParameterSpec,
-  type ParameterValues,
-} from '@balance-lab/core';
+import type { ParamValue, ParameterSpec, ParameterValues } from '@balance-lab/core';
+import { ParameterError } from '@balance-lab/core/errors';
 import {
   CodecError, MAX_DIE_SIDES, MAX_ROW_SLOTS,
   formatDirSet, formatIntList, formatLayout, formatNameList, formatRowRequirement, formatSquareList,
