@@ -67,8 +67,8 @@ const W_WI_SEAT = K('wibo.seatPawns'), W_WI_MORPH = K('wibo.morphThreat'), W_WI_
 const W_HX_QUARRY = K('hexen.quarry'), W_HX_HEXED = K('hexen.hexed'), W_HX_APPROACH = K('hexen.approach');
 const MATERIAL_KEYS = ['shared.pawn', 'shared.sage', 'shared.knight', 'shared.rook', 'shared.royal', 'shared.royal'] as const;
 
-/** Local direction bits SE, S, SW (geometry DIR_NAMES order). */
-const LOCAL_BACKWARD = (1 << 3) | (1 << 4) | (1 << 5);
+/** Local backward direction bits. */
+const LOCAL_BACKWARD = dirMask(['SE', 'S', 'SW']);
 
 // Pawns a line of sight may ignore (HU-U-3 Arc Shot, G-74: huldra.options.arcShotIgnores).
 const IGNORE_NONE = 0, IGNORE_ALL_PAWNS = 1, IGNORE_OWN_PAWNS = 2, IGNORE_RIVAL_PAWNS = 3;

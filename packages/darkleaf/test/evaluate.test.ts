@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { GreedyBot, makePlan, resolveParameters, Rng, runPlan } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
 import { evaluate, evaluateParts, resolving } from '../src/evaluate.js';
+import { CONT_ACQUIRE, CONT_EXECUTE } from '../src/flow.js';
+import { P_SPLIT as ERDE_P_SPLIT } from '../src/clans/erde.js';
 import { defaultWeights } from '../src/data/weights.js';
 import { UNIT_TYPE_NAMES, type Config } from '../src/config.js';
 import { MAX_LEGAL } from '../src/actions.js';
@@ -316,13 +318,12 @@ describe('resolving: greedy plays out the action it committed to before scoring'
     s.g[S.G_AFTER_CLAN] = cont;
     return s;
   };
-  const CONT_EXECUTE = 1, CONT_ACQUIRE = 2; // flow.ts
 
   it('true inside an executing action\'s clan prompt (a Flow direction, a Morph roll); false before it, after it, and for Erde split parts', () => {
     expect(resolving(promptState('ferrymen', 2, CONT_EXECUTE))).toBe(true); // clans/ferrymen.ts P_FLOW
     expect(resolving(promptState('wibo', 2, CONT_EXECUTE))).toBe(true); // clans/wibo.ts P_AFTER_JOURNEY
     expect(resolving(promptState('erde', 1, CONT_EXECUTE))).toBe(true); // clans/erde.ts P_RECLAIM_PLACE
-    expect(resolving(promptState('erde', 2, CONT_EXECUTE))).toBe(false); // P_SPLIT: each part is a journey of its own
+    expect(resolving(promptState('erde', ERDE_P_SPLIT, CONT_EXECUTE))).toBe(false); // each part is a journey of its own
     expect(resolving(promptState('ferrymen', 2, CONT_ACQUIRE))).toBe(false);
     for (const phase of [S.PH_UPKEEP, S.PH_DECLARE, S.PH_JOURNEY, S.PH_SLOT]) {
       const s = position('ferrymen', 'murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); });
