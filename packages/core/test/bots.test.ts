@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BotContext, GameDefinition } from '../src/contracts.js';
 import { GreedyBot, greedyBotFactory } from '../src/bots/greedy.js';
-import { MctsBot, mctsBotFactory, parseMctsArg } from '../src/bots/mcts.js';
+import { MCTS_DEFAULTS, MctsBot, mctsBotFactory, parseMctsArg } from '../src/bots/mcts.js';
 import { botNames, parseBotSpec } from '../src/bots/registry.js';
 import { UsageError } from '../src/errors.js';
 import { resolveParameters } from '../src/parameters.js';
@@ -10,7 +10,7 @@ import { createPlayContext, playGame } from '../src/play.js';
 import { diceRace, raceHand, racePositions, WALK, type RaceConfig, type RaceState } from '../src/reference-game/index.js';
 import { Rng, rngFor } from '../src/rng.js';
 import { runPlan } from '../src/runner.js';
-import { gamble, GAMBLE, SAFE, SAFE_DRAW, SURE_MOVE, sureThing, trap, twoValues, type TinyState } from './fixtures/tiny-games.js';
+import { fourValues, gamble, GAMBLE, SAFE, SAFE_DRAW, SURE_MOVE, sureThing, trap, twoValues, type TinyState } from './fixtures/tiny-games.js';
 
 const ctxFor = (game: AnyGame, seed = 'det', config: unknown = null): BotContext => ({ game, config, determinizeRng: new Rng(seed) });
 
@@ -34,10 +34,11 @@ describe('bot specs', () => {
     expect(parseBotSpec('greedy:16').arg).toBe('16');
     expect(parseBotSpec('mcts:400:greedy').factory).toBe(mctsBotFactory);
     expect(parseMctsArg('400:greedy:c=1.5:depth=0')).toEqual({ iterations: 400, rollout: 'greedy', c: 1.5, depth: 0 });
+    expect(parseMctsArg('400:pw=0.5')).toEqual({ iterations: 400, widening: 0.5 });
     expect(parseMctsArg(undefined)).toEqual({});
   });
 
-  it.each(['greedy:0', 'greedy:x', 'greedy:', 'greedy:2:3', 'mcts:0', 'mcts:abc', 'mcts:', 'mcts:400:fast', 'mcts:400:greedy:random', 'mcts:400:c=-1', 'mcts:400:depth=1.5'])(
+  it.each(['greedy:0', 'greedy:x', 'greedy:', 'greedy:2:3', 'mcts:0', 'mcts:abc', 'mcts:', 'mcts:400:fast', 'mcts:400:greedy:random', 'mcts:400:c=-1', 'mcts:400:depth=1.5', 'mcts:400:pw=-1', 'mcts:400:pw=', 'mcts:400:pw=1:pw=2'])(
     'rejects %s with one line naming the spec',
     (spec) => {
       expect(() => parseBotSpec(spec)).toThrow(UsageError);
@@ -55,7 +56,8 @@ describe('bot specs', () => {
     const blind = rest as AnyGame;
     expect(() => greedyBotFactory.create(ctxFor(blind), undefined)).toThrow(/greedy.*needs a position evaluation.*'gamble'/);
     expect(() => mctsBotFactory.create(ctxFor(blind), '50:greedy')).toThrow(/needs a position evaluation/);
-    // Random rollouts play to the end instead, so plain mcts still works.
+    expect(() => mctsBotFactory.create(ctxFor(blind), '50:pw=1')).toThrow(/mcts:pw.*needs a position evaluation/);
+    // Random rollouts play to the end instead, and expansion is uniform, so plain mcts still works.
     const bot = mctsBotFactory.create(ctxFor(blind), '50');
     expect([SAFE, GAMBLE]).toContain(decide(bot, blind, blind.setup(null, ['a', 'b'], new Rng('s')), 'b'));
   });
@@ -132,7 +134,7 @@ describe('mcts', () => {
     }
   });
 
-  it('UCT by hand: two root moves worth 0.6 and 0.2, c = 0.7, rollout depth 0', () => {
+  it('UCT by hand: two root moves worth 0.6 and 0.2, c = 0.7, rollout depth 0, no widening', () => {
     // q = (value + 1) / 2 is 0.8 for HIGH and 0.6 for LOW; score = q + 0.7·√(ln avail / visits).
     // Iterations 1 and 2 expand both moves (in a random order). If HIGH came first:
     //   3: HIGH avail 3, n 1: 0.8 + 0.7·√(ln 3)   = 1.534;  LOW avail 2, n 1: 0.6 + 0.7·√(ln 2) = 1.183 → HIGH
@@ -146,7 +148,7 @@ describe('mcts', () => {
     const start = twoValues.setup(null, ['a', 'b'], new Rng('s'));
     const firstExpanded = new Set<number>();
     for (let i = 0; i < 4; i++) {
-      const bot = new MctsBot(ctxFor(twoValues), { iterations: 5, c: 0.7, depth: 0 });
+      const bot = new MctsBot(ctxFor(twoValues), { iterations: 5, c: 0.7, depth: 0, widening: 0 });
       expect(decide(bot, twoValues, start, `uct${i}`)).toBe(0);
       firstExpanded.add(bot.nodeStats(bot.childrenOf(0)[0]!).action);
       const root = bot.nodeStats(0);
@@ -171,6 +173,32 @@ describe('mcts', () => {
       }
     }
     expect([...firstExpanded].sort()).toEqual([0, 1]); // both expansion orders were checked
+  });
+
+  it('progressive widening by hand: 1 + ⌊pw·√N⌋ children at N visits, each new one the best-evaluated untried move', () => {
+    // Root moves worth 0.2, 0.6, −0.2, 0.4. Iteration k starts with N = k − 1 root visits:
+    // N = 0 allows 1 child, N = 1…3 two, N = 4…8 three, N = 9 four. Expansion order: 1, 3, 0, 2.
+    const start = fourValues.setup(null, ['a', 'b'], new Rng('s'));
+    const rootMoves = (iterations: number, widening = 1) => {
+      const bot = new MctsBot(ctxFor(fourValues), { iterations, c: 0.7, depth: 0, widening });
+      const choice = decide(bot, fourValues, start, `pw${iterations}`);
+      return { choice, moves: bot.childrenOf(0).map((n) => bot.nodeStats(n).action) };
+    };
+    expect(rootMoves(1).moves).toEqual([1]);
+    expect(rootMoves(4).moves).toEqual([1, 3]);
+    expect(rootMoves(5).moves).toEqual([1, 3, 0]);
+    expect(rootMoves(9).moves).toEqual([1, 3, 0]);
+    expect(rootMoves(10).moves).toEqual([1, 3, 0, 2]);
+    expect(rootMoves(10).choice).toBe(1);
+    // pw=2 allows 1 + ⌊2√N⌋: three children after 2 iterations, all four after 3.
+    expect(rootMoves(3, 2).moves).toEqual([1, 3, 0, 2].slice(0, 3));
+    expect(rootMoves(4, 2).moves).toEqual([1, 3, 0, 2]);
+    // The default, pw=0.5: 1 + ⌊0.5·√N⌋ is 1 up to N = 3 and 2 from N = 4.
+    expect(MCTS_DEFAULTS.widening).toBe(0.5);
+    expect(rootMoves(4, MCTS_DEFAULTS.widening).moves).toEqual([1]);
+    expect(rootMoves(5, MCTS_DEFAULTS.widening).moves).toEqual([1, 3]);
+    // Without widening every move is tried once first, in a random order.
+    expect(rootMoves(4, 0).moves.slice().sort()).toEqual([0, 1, 2, 3]);
   });
 
   it('backs up each node for the seat that moved into it, and avoids the trap', () => {

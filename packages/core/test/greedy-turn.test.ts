@@ -110,7 +110,8 @@ describe('greedy, mcts and game.resolving', () => {
   it('mcts scores a leaf inside a resolving action after playing it out, so 3 iterations find the opening that wins', () => {
     const resolvingTwoStep: GameDefinition<S2, null> = { ...twoStep, resolving: (s) => s.v[0] === 1 };
     const choose = (game: GameDefinition<S2, null>, i: number) =>
-      new MctsBot(ctx(game), { iterations: 3, depth: 0 }).choose(game.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng(`m${i}`));
+      // No widening: it would order the expansions by the evaluation, which is what is under test here.
+      new MctsBot(ctx(game), { iterations: 3, depth: 0, widening: 0 }).choose(game.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng(`m${i}`));
     for (let i = 0; i < 40; i++) expect(choose(resolvingTwoStep, i)).toBe(0);
     // Without the hook both openings score 0 at the leaf: a coin flip.
     expect(Array.from({ length: 80 }, (_, i) => choose(twoStep, i)).filter((a) => a === 1).length).toBeGreaterThan(10);

@@ -12,7 +12,9 @@
 //     and bone sides. Because "threats against my royal" are the rival's
 //     threats, the subtraction makes them count against the seat;
 //   * material by unit type, skill progress (slot fill of rows whose effect
-//     exists, relic tokens, laws, auras);
+//     exists and has a target now, relic tokens, laws, auras; bones in a Sum row the
+//     seat's dice can no longer finish count against it), and for Wibo the pawn supply
+//     (pawns plus rival units a Morph can still take);
 //   * the partly played turn: before the roll a threat counts with its chance;
 //     with the roll known (Huldra / Predictive Model post-roll, a journey
 //     prompt) it counts 1 if that roll achieves it; once the roll is spent, and
@@ -33,8 +35,9 @@ import { ADJ, CHEB, lineDir, localRank, maskToGlobal, parseSquare, RAY, toGlobal
 import {
   type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_TURN, G_WINNER,
   INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
-  PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
+  PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
 } from './state.js';
+import { rowClearable } from './slotting.js';
 import { isInvulnerable, mayEndOn } from './units.js';
 import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
 import { P_SPLIT as ERDE_P_SPLIT } from './clans/erde.js';
@@ -51,7 +54,7 @@ export const WEIGHT_KEYS = [
   'murg.royalThreat', 'murg.adjacent', 'murg.approach',
   'ferrymen.pushOffs', 'ferrymen.royalEdge', 'ferrymen.adjacent', 'ferrymen.approach',
   'erde.reclaimed', 'erde.reclaimThreat', 'erde.pawnApproach', 'erde.kingDistance', 'erde.kingThreat',
-  'wibo.seatPawns', 'wibo.morphThreat', 'wibo.pawnApproach', 'wibo.pawns',
+  'wibo.seatPawns', 'wibo.morphThreat', 'wibo.pawnApproach', 'wibo.pawns', 'wibo.supply',
   'hexen.quarry', 'hexen.hexed', 'hexen.approach',
 ] as const;
 const K = (key: (typeof WEIGHT_KEYS)[number]): number => WEIGHT_KEYS.indexOf(key);
@@ -63,7 +66,7 @@ const W_MU_THREAT = K('murg.royalThreat'), W_MU_ADJ = K('murg.adjacent'), W_MU_A
 const W_FE_PUSH = K('ferrymen.pushOffs'), W_FE_EDGE = K('ferrymen.royalEdge'), W_FE_ADJ = K('ferrymen.adjacent'), W_FE_APPROACH = K('ferrymen.approach');
 const W_ER_RECLAIMED = K('erde.reclaimed'), W_ER_THREAT = K('erde.reclaimThreat'), W_ER_PAWN = K('erde.pawnApproach');
 const W_ER_KING_DIST = K('erde.kingDistance'), W_ER_KING_THREAT = K('erde.kingThreat');
-const W_WI_SEAT = K('wibo.seatPawns'), W_WI_MORPH = K('wibo.morphThreat'), W_WI_APPROACH = K('wibo.pawnApproach'), W_WI_PAWNS = K('wibo.pawns');
+const W_WI_SEAT = K('wibo.seatPawns'), W_WI_MORPH = K('wibo.morphThreat'), W_WI_APPROACH = K('wibo.pawnApproach'), W_WI_PAWNS = K('wibo.pawns'), W_WI_SUPPLY = K('wibo.supply');
 const W_HX_QUARRY = K('hexen.quarry'), W_HX_HEXED = K('hexen.hexed'), W_HX_APPROACH = K('hexen.approach');
 const MATERIAL_KEYS = ['shared.pawn', 'shared.sage', 'shared.knight', 'shared.rook', 'shared.royal', 'shared.royal'] as const;
 
@@ -121,6 +124,8 @@ interface EvalTables {
   readonly erdePawnForwardOnly: boolean;
   readonly pawnsInSeatToWin: number;
   readonly morphMin: number;
+  /** G-64: a Morph needs a Wibo pawn in the graveyard (wibo.options.morphNeedsGraveyardPawn). */
+  readonly morphNeedsGraveyardPawn: boolean;
   readonly quarryCount: number;
 }
 
@@ -190,6 +195,7 @@ function buildTables(config: Config): EvalTables {
     erdePawnForwardOnly: (config.clans[ERDE]!.journeyMask[PAWN]! & LOCAL_BACKWARD) === 0,
     pawnsInSeatToWin: Math.max(1, th(WIBO, 'pawnsInSeatToWin', 6)),
     morphMin: th(WIBO, 'morphMin', 3),
+    morphNeedsGraveyardPawn: opt(WIBO, 'morphNeedsGraveyardPawn') !== false,
     quarryCount: Math.max(1, th(HEXEN, 'quarryCount', 2)),
   };
 }
@@ -420,6 +426,8 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
   }
   v += auras * w[W_AURA]!;
 
+  const sides = poolSides(s, seat);
+
   // Skill progress: bones toward rows whose effect exists, relic tokens, laws.
   for (let r = 0; r < 5 && r < cc.skills.length; r++) {
     v += s.relicTok[seat * 5 + r]! * w[W_RELIC]!;
@@ -429,8 +437,24 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
     }
     if (t.rowUseful[clan * 5 + r] === 0) continue;
     const sk = cc.skills[r]!;
-    let filled = 0;
-    for (let k = 0; k < sk.nSlots && k < MAX_SLOTS; k++) if (s.slotVal[slotIndex(seat, r, k)] !== 0) filled++;
+    let filled = 0, sum = 0;
+    for (let k = 0; k < sk.nSlots && k < MAX_SLOTS; k++) {
+      const val = s.slotVal[slotIndex(seat, r, k)]!;
+      if (val !== 0) {
+        filled++;
+        sum += val;
+      }
+    }
+    if (filled === 0) continue;
+    // A Sum Between row the seat's own bones can no longer finish (G-13 allows any clan's largest
+    // face) holds its bones for good: they cost what useful ones gain.
+    if (sk.isSum && sum + (sk.nSlots - filled) * sides < sk.sumLo) {
+      v -= (filled / sk.nSlots) * w[W_SLOT]!;
+      continue;
+    }
+    // CR-S-9: bones in a row whose effect has no target now are worth nothing there; they may
+    // go back to the pool, where a clan short of bones (CR-S-8) needs them.
+    if (rowClearable(s, seat, r)) continue;
     v += (filled / sk.nSlots) * w[W_SLOT]!;
   }
 
@@ -443,7 +467,6 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
 
   const tempo = w[W_TEMPO]!;
   const roll = s.g[G_ROLL]!;
-  const sides = poolSides(s, seat);
   const rs = s.uSq[royalOfSeat(s, rival)]!;
 
   switch (clan) {
@@ -520,6 +543,21 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
       v += w[W_WI_SEAT]! * (Math.min(inSeat, need) / need);
       v += w[W_WI_APPROACH]! * (Math.min(approach, need) / need);
       v += w[W_WI_PAWNS]! * (Math.min(onBoard, need) / need);
+      // Pawn supply: pawns on the board plus the rival units a Morph can still take (WI-D-3: not
+      // invulnerable, not the Erde king), each needing a graveyard pawn (G-64), up to the pawns
+      // needed. Morphs leave it unchanged; Rival Regrowth (WI-S-2) raises it once the rival is
+      // down to units no Morph can take — the only way such a game still ends.
+      let targets = 0;
+      for (let i = 0; i < 16; i++) {
+        const u = rival * 16 + i;
+        if (s.uSq[u]! >= 0 && !isInvulnerable(s, u, seat)) targets++;
+      }
+      if (t.morphNeedsGraveyardPawn) {
+        let graveyard = 0;
+        for (let i = 0; i < 8; i++) if (s.uSq[seat * 16 + i] === SQ_GRAVEYARD) graveyard++;
+        targets = Math.min(targets, graveyard);
+      }
+      v += w[W_WI_SUPPLY]! * (Math.min(onBoard + targets, need) / need);
       // WI-D-1/3, the partly played turn: the declared unit has journeyed; a Morph roll now
       // converts a target it neighbours (orthogonally) with P(roll ≥ morphMin).
       if (s.g[G_SEAT] === seat && s.g[G_PHASE] === PH_CLAN && s.g[G_CLAN_PROMPT] === WIBO_P_AFTER_JOURNEY) {
@@ -631,13 +669,21 @@ function erdeScore(s: DarkleafState, seat: number, t: EvalTables, mode: number, 
 /**
  * GameDefinition.resolving: the seat to move is inside a clan prompt of the action it is
  * executing — a Flow's direction (FE-D-2), Barbaric's second square, a Morph roll after
- * the journey (WI-D-1), a retreat, a Reclaim relocation (ER-D-2) — whose effect the
- * evaluation cannot see yet, so greedy plays it out before scoring. Erde's split-journey
+ * the journey (WI-D-1), a retreat, a Reclaim relocation (ER-D-2) — or choosing what the
+ * skill its bone just completed does (TS-5: the aura's unit, a miracle's target, where Rival
+ * Regrowth rekindles). The evaluation cannot see that effect yet (a completed row scores as
+ * bones gone), so greedy plays it out before scoring. Erde's split-journey
  * parts (ER-T-1) are left out: each part is itself a journey the evaluation scores, and
  * playing them out made Erde's greedy games about 4× slower.
  */
 export function resolving(s: DarkleafState): boolean {
-  if (s.g[G_OVER] !== 0 || s.g[G_PHASE] !== PH_CLAN || s.g[G_AFTER_CLAN] !== CONT_EXECUTE) return false;
+  if (s.g[G_OVER] !== 0) return false;
+  const ph = s.g[G_PHASE]!;
+  if (ph === PH_ACQUIRE) return true;
+  if (ph !== PH_CLAN) return false;
+  const after = s.g[G_AFTER_CLAN]!;
+  if (after === CONT_ACQUIRE) return true;
+  if (after !== CONT_EXECUTE) return false;
   return !(s.clan[s.g[G_SEAT]!] === ERDE && s.g[G_CLAN_PROMPT] === ERDE_P_SPLIT);
 }
 

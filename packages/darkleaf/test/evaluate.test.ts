@@ -11,7 +11,9 @@ import { P_SPLIT as ERDE_P_SPLIT } from '../src/clans/erde.js';
 import { defaultWeights } from '../src/data/weights.js';
 import { UNIT_TYPE_NAMES, type Config } from '../src/config.js';
 import { MAX_LEGAL } from '../src/actions.js';
-import { A_MOVE, argA, argB, defaultTestConfig, encode, kindOf, legal, PositionBuilder, S, ScriptedRng, sq } from './helpers.js';
+import {
+  A_CANCEL, A_DECLARE_JOURNEY, A_END, A_MOVE, A_SLOT, argA, argB, defaultTestConfig, encode, kindOf, legal, play, PositionBuilder, S, ScriptedRng, sq,
+} from './helpers.js';
 
 const configure = (overrides: Record<string, unknown>): Config =>
   darkleaf.configure(resolveParameters(darkleaf.parameters, overrides)) as Config;
@@ -23,6 +25,10 @@ function position(clan0: string, clan1: string, build: (b: PositionBuilder) => v
   b.setupDone(0).setupDone(1);
   return b.phase(mover, S.PH_UPKEEP);
 }
+
+/** A default evaluation weight, `block.key`. */
+const w = (block: keyof typeof defaultWeights, key: string): number =>
+  (defaultWeights[block] as unknown as Record<string, { value: number }>)[key]!.value;
 
 const localName = (sq: number): string => String.fromCharCode(97 + (sq & 7)) + String((sq >> 3) + 1);
 
@@ -236,9 +242,6 @@ describe('evaluate: the partly played turn', () => {
     s.g[S.G_INTENT] = intent;
     return s;
   }
-  const w = (block: 'murg' | 'shared', key: string): number =>
-    (defaultWeights[block] as unknown as Record<string, { value: number }>)[key]!.value;
-
   it('a declared Destroy on the royal waiting for its bone is worth exactly P(roll ≥ 6) × its gain', () => {
     const declared = evaluateParts(murgAt(S.PH_CHOOSE_BONE, S.INTENT_DEED)).seat0;
     const spent = evaluateParts(murgAt(S.PH_SLOT)).seat0;
@@ -319,12 +322,16 @@ describe('resolving: greedy plays out the action it committed to before scoring'
     return s;
   };
 
-  it('true inside an executing action\'s clan prompt (a Flow direction, a Morph roll); false before it, after it, and for Erde split parts', () => {
+  it('true inside an executing action\'s clan prompt (a Flow direction, a Morph roll) and a completed skill\'s choices; false before it, after it, and for Erde split parts', () => {
     expect(resolving(promptState('ferrymen', 2, CONT_EXECUTE))).toBe(true); // clans/ferrymen.ts P_FLOW
     expect(resolving(promptState('wibo', 2, CONT_EXECUTE))).toBe(true); // clans/wibo.ts P_AFTER_JOURNEY
     expect(resolving(promptState('erde', 1, CONT_EXECUTE))).toBe(true); // clans/erde.ts P_RECLAIM_PLACE
     expect(resolving(promptState('erde', ERDE_P_SPLIT, CONT_EXECUTE))).toBe(false); // each part is a journey of its own
-    expect(resolving(promptState('ferrymen', 2, CONT_ACQUIRE))).toBe(false);
+    // TS-5: a skill's own choices (an aura's unit, a miracle's target) finish the slotting that completed it.
+    expect(resolving(promptState('ferrymen', 2, CONT_ACQUIRE))).toBe(true);
+    const acquire = position('murg', 'huldra', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'queen', 'h8'); });
+    acquire.g[S.G_PHASE] = S.PH_ACQUIRE;
+    expect(resolving(acquire)).toBe(true);
     for (const phase of [S.PH_UPKEEP, S.PH_DECLARE, S.PH_JOURNEY, S.PH_SLOT]) {
       const s = position('ferrymen', 'murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); });
       s.g[S.G_PHASE] = phase;
@@ -361,6 +368,96 @@ describe('resolving: greedy plays out the action it committed to before scoring'
     actions.forEach((a, i) => {
       if (kindOf(a) === A_MOVE && argA(a) === 8 && argB(a) !== sq('h8') && i !== landing) expect(played.scores[i]).toBeCloseTo(blind.scores[i]!, 12);
     });
+  });
+});
+
+describe('evaluate: bones, skills and the Wibo pawn supply', () => {
+  /** Wibo (seat 0) with a Scatter / The Endless row as given, against a Murg pawn with or without Iron Plating. */
+  const wiboRows = (build: (b: PositionBuilder) => void): S.DarkleafState =>
+    position('wibo', 'murg', (b) => {
+      b.place(0, 'queen', 'd2'); b.place(0, 'rook', 'e1');
+      b.place(1, 'king', 'e8');
+      build(b);
+    });
+  const slotW = w('shared', 'slotFill');
+
+  it('CR-S-9: bones in a miracle row with no target now count nothing (Scatter with no rival aura); with a target they count', () => {
+    const scatter = (aura: boolean) => wiboRows((b) => {
+      const p = b.place(1, 'pawn', 'a7');
+      if (aura) b.aura(p, 'ironPlating');
+      b.slot(0, b.row(0, 'scatter'), 0, 1);
+    });
+    const none = (aura: boolean) => wiboRows((b) => {
+      const p = b.place(1, 'pawn', 'a7');
+      if (aura) b.aura(p, 'ironPlating');
+    });
+    expect(evaluateParts(scatter(false)).seat0).toBeCloseTo(evaluateParts(none(false)).seat0, 12);
+    // The Iron Plating chip also adds the Murg aura value to seat 1, not to the Wibo seat.
+    expect(evaluateParts(scatter(true)).seat0 - evaluateParts(none(true)).seat0).toBeCloseTo(slotW / 2, 12);
+  });
+
+  it('G-13 / CR-S-3: a Sum Between row the seat\'s own d6 can no longer finish holds its bones for good: they count against it', () => {
+    // The Endless is Sum 14-16 over 3 slots. 1 + 5 leaves 8-10 for one d6 slot: dead. 6 + 5 leaves 3-5: alive.
+    const endless = (a: number, c: number) => wiboRows((b) => {
+      b.slot(0, b.row(0, 'theEndless'), 1, a).slot(0, b.row(0, 'theEndless'), 2, c);
+    });
+    const empty = evaluateParts(wiboRows(() => undefined)).seat0;
+    expect(evaluateParts(endless(6, 5)).seat0 - empty).toBeCloseTo(slotW * (2 / 3), 12);
+    expect(evaluateParts(endless(1, 5)).seat0 - empty).toBeCloseTo(-slotW * (2 / 3), 12);
+  });
+
+  it('WI-D-3 / G-64: the Wibo pawn supply counts pawns plus rival units a Morph can take, never a rook, at most one per graveyard pawn, up to six', () => {
+    const supply = w('wibo', 'supply');
+    const wibo = (pawns: number, rivalPawns: number) => wiboRows((b) => {
+      for (let i = 0; i < pawns; i++) b.place(0, 'pawn', `${'abcdefgh'[i]}3`);
+      b.place(1, 'rook', 'h8');
+      for (let i = 0; i < rivalPawns; i++) b.place(1, 'pawn', `${'abcdefgh'[i]}6`);
+    });
+    const at = (pawns: number, rivalPawns: number) => evaluateParts(wibo(pawns, rivalPawns)).seat0;
+    // Five pawns, the Murg king still on the board: it is the sixth pawn's target, so one more Murg pawn adds nothing.
+    expect(at(5, 1) - at(5, 0)).toBeCloseTo(0, 12);
+    const noKing = (pawns: number, rivalPawns: number) => {
+      const s = wibo(pawns, rivalPawns);
+      s.board[s.uSq[31]!] = -1;
+      s.uSq[31] = S.SQ_OUT;
+      return evaluateParts(s).seat0;
+    };
+    // Only the invulnerable rook left: one more rival pawn is one more pawn the Wibo can still make.
+    expect(noKing(5, 1) - noKing(5, 0)).toBeCloseTo(supply / 6, 12);
+    // Two pawns and six in the graveyard: each of three targets adds one sixth.
+    expect(noKing(2, 3) - noKing(2, 0)).toBeCloseTo(supply * (3 / 6), 12);
+    // Seven pawns on the board leave one graveyard pawn (G-64): a second target adds nothing.
+    expect(noKing(7, 2) - noKing(7, 1)).toBeCloseTo(0, 12);
+  });
+
+  it('WI-S-2 / TS-5: greedy completes Rival Regrowth when the rival is down to its invulnerable rook, and plays out the rekindling it chose', () => {
+    const regrowthTurn = (weights: Record<string, unknown> = {}, game: typeof darkleaf = darkleaf): boolean => {
+      const b = new PositionBuilder('wibo', 'murg', configure({ ...weights, 'game.autoApplyForcedChoices': false }));
+      b.place(0, 'rook', 'd4'); b.place(0, 'queen', 'h2');
+      for (const f of ['b', 'c', 'd', 'e', 'f']) b.place(0, 'pawn', `${f}1`);
+      b.place(1, 'rook', 'h7');
+      b.slot(0, b.row(0, 'rivalRegrowth'), 0, 1);
+      // The other rows take no 2 (Starter Seed's 4 leaves only its odd slot; The Endless is active).
+      b.slot(0, b.row(0, 'starterSeed'), 0, 4);
+      b.law(0, 'theEndless');
+      b.setupDone(0).setupDone(1);
+      const rng = new ScriptedRng([2]);
+      const s = b.startTurn(0, rng);
+      if (s.g[S.G_PHASE] === S.PH_UPKEEP) play(s, encode(A_END), rng);
+      if (s.g[S.G_PHASE] === S.PH_DECLARE) play(s, encode(A_DECLARE_JOURNEY), rng);
+      if (s.g[S.G_PHASE] === S.PH_JOURNEY) play(s, encode(A_CANCEL), rng);
+      expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+      const actions = Int32Array.from(legal(s));
+      const complete = encode(A_SLOT, b.row(0, 'rivalRegrowth'), 1);
+      expect(Array.from(actions)).toContain(complete);
+      const bot = new GreedyBot({ game, config: s.config, determinizeRng: new Rng('det') }, { samples: 1 });
+      return bot.choose(s, 0, actions, actions.length, new Rng('bot')) === complete;
+    };
+    expect(regrowthTurn()).toBe(true);
+    // Without the supply value, a rekindled Murg pawn is only a gift to the rival.
+    expect(regrowthTurn({ 'weights.wibo.supply': 0 })).toBe(false);
+    // Scored before the rekindling is chosen, the completed row is only bones gone.
+    expect(regrowthTurn({}, { ...darkleaf, resolving: undefined })).toBe(false);
   });
 });
 

@@ -13,6 +13,10 @@
 //  - Values: each node keeps the value for the seat that moved into it, so any
 //    number of seats and any turn order (extra turns, simultaneous rounds
 //    flattened into decisions) back up correctly.
+//  - Progressive widening (with an evaluation): a node offers a new child only while
+//    it has fewer than 1 + ⌊w·√visits⌋, and the new child is the untried action the
+//    evaluation likes best, so a budget of a few hundred iterations goes to plausible
+//    moves rather than one visit to each of dozens (Coulom 2007; Chaslot et al. 2008).
 //  - Nodes live in typed arrays sized once per bot (one node per iteration at most).
 import type { ActionCode, AnyGame, Bot, BotContext, BotFactory, SeatIndex } from '../contracts.js';
 import { UsageError } from '../errors.js';
@@ -41,9 +45,20 @@ export interface MctsOptions {
    * third of the cost.
    */
   readonly depth?: number;
+  /**
+   * Progressive widening (default 0.5; 0 = off). A node visited N times offers at most
+   * 1 + ⌊widening·√N⌋ children, and each new child is the untried action with the best
+   * one-decision evaluation for the seat to move (the first of equals), so a small budget is
+   * spent on the likely moves instead of one visit to every move first. Needs game.evaluate;
+   * without one the search expands every child first, uniformly at random. On Darkleaf,
+   * mcts:200 against greedy, 600 games (seed 1), decided games won: widening 0 → 50.9%,
+   * 0.25 → 60.8%, 0.5 → 65.2%, 1 → 61.9%; 300 games (seed 7): 0 → 50.3%, 0.5 → 65.0%,
+   * 2 → 60.4%. It costs about twice the time per decision (one evaluation per untried move).
+   */
+  readonly widening?: number;
 }
 
-export const MCTS_DEFAULTS = { iterations: 200, c: 0.2, rollout: 'random', depth: 2 } as const;
+export const MCTS_DEFAULTS = { iterations: 200, c: 0.2, rollout: 'random', depth: 2, widening: 0.5 } as const;
 const MAX_ITERATIONS = 10_000_000;
 const MAX_DEPTH = 100_000;
 const NO_NODE = -1;
@@ -66,6 +81,7 @@ export class MctsBot implements Bot {
   private readonly c: number;
   private readonly rollout: RolloutPolicy;
   private readonly depth: number;
+  private readonly widening: number;
 
   // Node pool: node i's action, the seat that chose it, its tree links and statistics.
   private readonly action: Int32Array;
@@ -109,6 +125,10 @@ export class MctsBot implements Bot {
     this.evaluate = this.rollout === 'greedy' || typeof ctx.game.evaluate === 'function' ? requireEvaluate(ctx.game, 'mcts:greedy') : undefined;
     this.depth = opts.depth ?? (this.evaluate ? MCTS_DEFAULTS.depth : MAX_DECISIONS_PER_GAME);
     if (!Number.isInteger(this.depth) || this.depth < 0) throw new RangeError(`mcts: depth must be an integer >= 0, got ${this.depth}`);
+    // Widening orders expansions by the evaluation: by default on when the game has one.
+    if (opts.widening !== undefined && opts.widening > 0) requireEvaluate(ctx.game, 'mcts:pw');
+    this.widening = this.evaluate ? opts.widening ?? MCTS_DEFAULTS.widening : 0;
+    if (!(this.widening >= 0 && Number.isFinite(this.widening))) throw new RangeError(`mcts: widening must be a finite number >= 0, got ${this.widening}`);
     this.name = `mcts:${this.iterations}:${this.rollout}`;
 
     const capacity = this.iterations + 1; // the root plus at most one new node per iteration
@@ -177,9 +197,12 @@ export class MctsBot implements Bot {
         const a = this.legal[i] as number;
         if (this.slotChild[this.find(a, stamp)] === NO_NODE) this.untried[untried++] = a;
       }
-      if (untried > 0) {
-        // Expansion: one new node per iteration, chosen uniformly among the untried actions.
-        const a = this.untried[untried === 1 ? 0 : r.int(untried)] as number;
+      // Progressive widening: a node with N visits offers at most 1 + ⌊widening·√N⌋ children.
+      const widen = untried > 0 && (this.widening === 0 || n - untried < 1 + Math.floor(this.widening * Math.sqrt(this.visits[node] as number)));
+      if (widen) {
+        // Expansion: one new node per iteration, the best-evaluated untried action (widening),
+        // or one chosen uniformly among them.
+        const a = this.widening > 0 ? this.bestUntried(untried, r) : (this.untried[untried === 1 ? 0 : r.int(untried)] as number);
         const child = this.newNode(node, a, p);
         this.avail[child] = 1;
         game.apply(work, a, r);
@@ -229,24 +252,37 @@ export class MctsBot implements Bot {
     }
   }
 
+  /** The untried action (first `k` of `untried`) with the best one-decision evaluation for the seat to move; first of equals. */
+  private bestUntried(k: number, r: Rng): ActionCode {
+    return this.bestOf(this.untried, k, r, false);
+  }
+
   /** The rollout move of greedy-lite: best single-sample evaluation for the seat to move. */
   private greedyLite(n: number, r: Rng): ActionCode {
-    const { game, work, probe, legal } = this;
+    return this.bestOf(this.legal, n, r, true);
+  }
+
+  /**
+   * The action among the first `n` of `actions` whose one-decision result `evaluate` scores best
+   * for the seat to move (chance from `r`); equal scores go to the first, or are broken by `r`.
+   */
+  private bestOf(actions: Int32Array, n: number, r: Rng, breakTies: boolean): ActionCode {
+    const { game, work, probe } = this;
     const evaluate = this.evaluate as NonNullable<AnyGame['evaluate']>;
     const p = game.currentSeat(work);
     let best = -Infinity;
-    let chosen = legal[0] as number;
+    let chosen = actions[0] as number;
     let ties = 0;
     for (let i = 0; i < n; i++) {
       game.copyInto(probe, work);
-      game.apply(probe, legal[i] as number, r);
+      game.apply(probe, actions[i] as number, r);
       const s = evaluate(probe, p);
       if (s > best) {
         best = s;
-        chosen = legal[i] as number;
+        chosen = actions[i] as number;
         ties = 1;
-      } else if (s === best && r.int(++ties) === 0) {
-        chosen = legal[i] as number;
+      } else if (breakTies && s === best && r.int(++ties) === 0) {
+        chosen = actions[i] as number;
       }
     }
     return chosen;
@@ -372,9 +408,9 @@ export class MctsBot implements Bot {
   }
 }
 
-const SPEC_HELP = `expected mcts[:iterations[:option...]] with iterations an integer from 1 to ${MAX_ITERATIONS} and options random, greedy, c=<number >= 0>, depth=<integer >= 0>`;
+const SPEC_HELP = `expected mcts[:iterations[:option...]] with iterations an integer from 1 to ${MAX_ITERATIONS} and options random, greedy, c=<number >= 0>, depth=<integer >= 0>, pw=<number >= 0>`;
 
-/** Parses the part after `mcts:`, e.g. `400`, `400:greedy`, `400:greedy:c=1.2:depth=50`. */
+/** Parses the part after `mcts:`, e.g. `400`, `400:greedy`, `400:greedy:c=1.2:depth=50:pw=0`. */
 export function parseMctsArg(arg: string | undefined): MctsOptions | string {
   if (arg === undefined) return {};
   const bad = (why: string): string => `bad bot spec 'mcts:${arg}': ${why}; ${SPEC_HELP}`;
@@ -385,6 +421,7 @@ export function parseMctsArg(arg: string | undefined): MctsOptions | string {
   let rollout: RolloutPolicy | undefined;
   let c: number | undefined;
   let depth: number | undefined;
+  let widening: number | undefined;
   for (const opt of rest) {
     if (opt === 'random' || opt === 'greedy') {
       if (rollout !== undefined) return bad('the rollout policy is given twice');
@@ -398,6 +435,11 @@ export function parseMctsArg(arg: string | undefined): MctsOptions | string {
       const text = opt.slice(6);
       if (depth !== undefined || !/^\d+$/.test(text) || Number(text) > MAX_DEPTH) return bad(`'${opt}' is not a rollout depth (0 to ${MAX_DEPTH})`);
       depth = Number(text);
+    } else if (opt.startsWith('pw=')) {
+      const text = opt.slice(3);
+      const v = Number(text);
+      if (widening !== undefined || text === '' || !Number.isFinite(v) || v < 0) return bad(`'${opt}' is not a widening constant`);
+      widening = v;
     } else {
       return bad(`unknown option '${opt}'`);
     }
@@ -407,12 +449,13 @@ export function parseMctsArg(arg: string | undefined): MctsOptions | string {
     ...(rollout !== undefined ? { rollout } : {}),
     ...(c !== undefined ? { c } : {}),
     ...(depth !== undefined ? { depth } : {}),
+    ...(widening !== undefined ? { widening } : {}),
   };
 }
 
 export const mctsBotFactory: BotFactory = {
   name: 'mcts',
-  description: `determinized open-loop UCT; mcts:iterations[:random|greedy][:c=x][:depth=n] (default ${MCTS_DEFAULTS.iterations} iterations, random rollouts of ${MCTS_DEFAULTS.depth} decisions, c=${MCTS_DEFAULTS.c})`,
+  description: `determinized open-loop UCT; mcts:iterations[:random|greedy][:c=x][:depth=n][:pw=w] (default ${MCTS_DEFAULTS.iterations} iterations, random rollouts of ${MCTS_DEFAULTS.depth} decisions, c=${MCTS_DEFAULTS.c}, progressive widening pw=${MCTS_DEFAULTS.widening})`,
   validate: (arg) => {
     const opts = parseMctsArg(arg);
     return typeof opts === 'string' ? opts : null;

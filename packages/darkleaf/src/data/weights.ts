@@ -66,6 +66,8 @@ export interface WiboWeights {
   readonly morphThreat: Sourced<number>;
   readonly pawnApproach: Sourced<number>;
   readonly pawns: Sourced<number>;
+  /** Pawns on the board plus rival units a Morph can still take, up to the pawns needed. */
+  readonly supply: Sourced<number>;
 }
 export interface HexenWeights {
   readonly quarry: Sourced<number>;
@@ -127,6 +129,7 @@ export const defaultWeights: WeightsData = {
     morphThreat: S(0.6, `${TUNED}; a Morph adds a Wibo pawn (wibo.pawns / 6 + its material) and removes a rival unit; was 0.3 by hand`),
     pawnApproach: S(0.1, HAND),
     pawns: S(0.3, `${TUNED}; every Wibo pawn on the board is a future Seat pawn; was 0.1 by hand`),
+    supply: S(0.6, 'ASSUMPTION: heuristic weight, tuned on greedy self-play: without it greedy Wibo never completed Rival Regrowth once the rival was down to its rook, and those games hit the round cap. 200 Murg–Wibo greedy self-play games (seed 11) timed out 24 times with 0, 16 with 0.3, 5 with 0.6, 4 with 1.0; 0.6 kept the Wibo win rate highest'),
   },
   hexen: {
     quarry: S(0.9, `${SCALE}: one of two Quarry vanquished ≈ 0.45`),
@@ -169,6 +172,7 @@ export const WEIGHT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'wibo.morphThreat': 'evaluation value of a sure Morph by the declared unit now next to its target (scaled by its chance)',
   'wibo.pawnApproach': 'evaluation value of Wibo pawns outside the Seat being close to it',
   'wibo.pawns': 'evaluation value of six Wibo pawns on the board (scaled by the count)',
+  'wibo.supply': 'evaluation value of six Wibo pawns on the board or still to be had by Morphing rival units (scaled by the count)',
   'hexen.quarry': 'evaluation value of all Divine Quarry vanquished (scaled by the count)',
   'hexen.hexed': 'evaluation value of a Hex about to resolve on or next to a live Quarry',
   'hexen.approach': 'evaluation value of the nearest Hexen unit being next to a live Quarry',
