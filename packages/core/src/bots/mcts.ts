@@ -52,8 +52,8 @@ export interface MctsOptions {
    * spent on the likely moves instead of one visit to every move first. Needs game.evaluate;
    * without one the search expands every child first, uniformly at random. On Darkleaf,
    * mcts:200 against greedy, 600 games (seed 1), decided games won: widening 0 → 50.9%,
-   * 0.25 → 60.8%, 0.5 → 65.2%, 1 → 61.9%; 300 games (seed 7): 0 → 50.3%, 0.5 → 65.0%,
-   * 2 → 60.4%. It costs about twice the time per decision (one evaluation per untried move).
+   * 0.25 → 60.8%, 0.5 → 65.2%; 300 games (seed 7): 0.5 → 65.0%, 2 → 60.4%. It costs about
+   * three times the time per decision (one evaluation per untried move at each expansion).
    */
   readonly widening?: number;
 }
