@@ -129,7 +129,7 @@ export const defaultWeights: WeightsData = {
     morphThreat: S(0.6, `${TUNED}; a Morph adds a Wibo pawn (wibo.pawns / 6 + its material) and removes a rival unit; was 0.3 by hand`),
     pawnApproach: S(0.1, HAND),
     pawns: S(0.3, `${TUNED}; every Wibo pawn on the board is a future Seat pawn; was 0.1 by hand`),
-    supply: S(0.6, 'ASSUMPTION: heuristic weight, tuned on greedy self-play: without it greedy Wibo never completed Rival Regrowth once the rival was down to its rook, and those games hit the round cap. 200 Murg–Wibo greedy self-play games (seed 11) timed out 24 times with 0, 16 with 0.3, 5 with 0.6, 4 with 1.0; 0.6 kept the Wibo win rate highest'),
+    supply: S(0.6, 'ASSUMPTION: heuristic weight, tuned on greedy self-play: without it greedy Wibo never completed Rival Regrowth once the rival was down to its rook, and those games hit the round cap. `balance-lab simulate darkleaf --bot greedy --factions murg,wibo --games 400 --seed 11 --set weights.wibo.supply=W` at commit 66e9649 timed out 48 times with W = 0, 18 with 0.3, none with 0.6 or 1 (Wibo won 83, 81, 86, 94); 0.6 is the smallest tried that cleared them'),
   },
   hexen: {
     quarry: S(0.9, `${SCALE}: one of two Quarry vanquished ≈ 0.45`),
