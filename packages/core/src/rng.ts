@@ -42,10 +42,13 @@ export class Rng {
   /** Uniform integer in [0, n), exactly unbiased (rejection of the top partial block). */
   int(n: number): number {
     if (!(n >= 1 && n <= TWO_32 && Number.isInteger(n))) throw new RangeError(`Rng.int: n must be an integer in [1, 2^32], got ${n}`);
-    const limit = TWO_32 - (TWO_32 % n);
+    // x − ⌊x/n⌋·n instead of the % operator, which V8 runs as a C fmod on doubles: for integers
+    // x ≤ 2^32 and n ≤ 2^32 the quotient x/n is never within 2^-32 (relative) of the next integer,
+    // far above double rounding (2^-53), so the floor is exact and so is the remainder.
+    const limit = TWO_32 - (TWO_32 - Math.floor(TWO_32 / n) * n);
     let u = this.prng() * TWO_32;
     while (u >= limit) u = this.prng() * TWO_32;
-    return u % n;
+    return u - Math.floor(u / n) * n;
   }
 
   /** A roll of a die with `sides` faces: uniform in [1, sides]. */

@@ -106,6 +106,20 @@ describe('Rng uniformity (fixed seeds, χ² at the 0.1% level)', () => {
     expect(() => r.int(2.5)).toThrow(RangeError);
   });
 
+  it('int(n) is rejection sampling of next()·2^32 mod n, exactly, for small and huge n (every recorded game depends on it)', () => {
+    const a = rngFor('int-exact', 0, 'rules');
+    const b = rngFor('int-exact', 0, 'rules');
+    const T = 0x100000000;
+    const ns = [1, 2, 3, 6, 7, 20, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3_000_000_019, T - 1, T];
+    for (let i = 0; i < 200_000; i++) {
+      const n = ns[i % ns.length]!;
+      const limit = T - (T % n);
+      let u = b.next() * T;
+      while (u >= limit) u = b.next() * T;
+      expect(a.int(n)).toBe(u % n);
+    }
+  });
+
   it('shuffle is unbiased: all 6 orders of 3 items equally likely', () => {
     const r = rngFor('shuffle', 0, 'rules');
     const counts = new Map<string, number>();

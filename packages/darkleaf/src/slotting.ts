@@ -1,7 +1,7 @@
 // TS-4 slotting bones, CR-S-1…CR-S-12.
 import { A_CLEAR_ROW, A_RETURN_BONE, A_SLOT, encode } from './actions.js';
 import { HOOKS } from './clans/index.js';
-import { AURA, LAW, MIRACLE, RELIC } from './config.js';
+import { AURA, LAW, MIRACLE, RELIC, type SkillConfig } from './config.js';
 import {
   type DarkleafState, BONES, G_ROLL, G_ROLL_BONE, MAX_SLOTS, poolCount, slotIndex,
 } from './state.js';
@@ -49,26 +49,45 @@ const COMPLETES = 3;
 
 /** slotFit without the rowExecutable check: 0, 1, or COMPLETES. */
 function slotShape(s: DarkleafState, seat: number, row: number, slot: number, value: number): number {
-  const cfg = s.config;
-  const sk = cfg.clans[s.clan[seat]!]!.skills[row]!;
-  if (slot >= sk.nSlots) return 0;
-  if (sk.type === LAW && cfg.game.lawRowClosed && (s.law[seat]! & (1 << row)) !== 0) return 0; // CR-S-11
+  const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
+  if (slot >= sk.nSlots || !scanRow(s, seat, row, sk)) return 0;
+  return slotShapeScanned(s, sk, slotIndex(seat, row, 0) + slot, slot, value);
+}
+
+// The row scanRow last read: its first and last empty slot, its bones and their sum. One scan
+// serves every slot of the row (slotActions asks each slot in turn).
+let rowLo = -1, rowHi = -1, rowFilled = 0, rowSum = 0;
+
+/** Reads the row into rowLo…rowSum; false if the row takes no bone at all now (CR-S-11). */
+function scanRow(s: DarkleafState, seat: number, row: number, sk: SkillConfig): boolean {
+  if (sk.type === LAW && s.config.game.lawRowClosed && (s.law[seat]! & (1 << row)) !== 0) return false; // CR-S-11
   const base = slotIndex(seat, row, 0);
-  if (s.slotVal[base + slot] !== 0) return 0;
-  if (((sk.accept[slot]! >>> value) & 1) === 0) return 0; // CR-S-2
-  if (cfg.game.fillFromEndsOnly) {
-    let lo = -1, hi = -1;
-    for (let i = 0; i < sk.nSlots; i++) if (s.slotVal[base + i] === 0) { if (lo < 0) lo = i; hi = i; }
-    if (slot !== lo && slot !== hi) return 0;
-  }
-  let filled = 0, sum = 0;
+  rowLo = -1;
+  rowHi = -1;
+  rowFilled = 0;
+  rowSum = 0;
   for (let i = 0; i < sk.nSlots; i++) {
     const v = s.slotVal[base + i]!;
-    if (v !== 0) { filled++; sum += v; }
+    if (v === 0) {
+      if (rowLo < 0) rowLo = i;
+      rowHi = i;
+    } else {
+      rowFilled++;
+      rowSum += v;
+    }
   }
-  const remaining = sk.nSlots - filled - 1;
+  return true;
+}
+
+/** slotShape of `slot` (global slot index `idx`) in the row scanRow just read. */
+function slotShapeScanned(s: DarkleafState, sk: SkillConfig, idx: number, slot: number, value: number): number {
+  const cfg = s.config;
+  if (s.slotVal[idx] !== 0) return 0;
+  if (((sk.accept[slot]! >>> value) & 1) === 0) return 0; // CR-S-2
+  if (cfg.game.fillFromEndsOnly && slot !== rowLo && slot !== rowHi) return 0;
+  const remaining = sk.nSlots - rowFilled - 1;
   if (sk.isSum) {
-    const t = sum + value;
+    const t = rowSum + value;
     if (remaining === 0) {
       if (t < sk.sumLo || t > sk.sumHi) return 0; // CR-S-3
     } else if (cfg.game.sumRowReachability) {
@@ -101,11 +120,13 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
   const reserveOk = poolCount(s, seat) > Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!); // CR-S-8 (+ Will reserve result)
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
-    const ns = skills[r]!.nSlots;
+    const sk = skills[r]!;
+    if (!scanRow(s, seat, r, sk)) continue;
+    const base = slotIndex(seat, r, 0);
     // rowExecutable depends on the row, not the slot: ask once per row (it can search the board).
     let exec = -1;
-    for (let i = 0; i < ns; i++) {
-      const f = slotShape(s, seat, r, i, value);
+    for (let i = 0; i < sk.nSlots; i++) {
+      const f = slotShapeScanned(s, sk, base + i, i, value);
       if (f === COMPLETES) {
         if (exec < 0) exec = rowExecutable(s, seat, r) ? 1 : 0;
         if (exec === 1) out[n++] = encode(A_SLOT, r, i);
