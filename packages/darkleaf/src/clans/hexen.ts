@@ -12,7 +12,7 @@
 // Hexen seat (L957, G-8): chips[seat] and markChips[seat] count them.
 import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_QUARRY, argA, argB, argC, encode, kindOf } from '../actions.js';
-import { HEXEN, KING, KNIGHT, QUEEN, ROOK } from '../config.js';
+import { type ClanConfig, HEXEN, KING, KNIGHT, QUEEN, ROOK } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt,
 } from '../flow.js';
@@ -135,6 +135,9 @@ function quarryCandidates(s: DarkleafState, seat: number, out: Int32Array | null
 
 // ---------------------------------------------------------------- compass journeys (HX-T-1)
 
+/** The 8-bit direction mask turned half round (each direction's opposite). */
+const opposites = (mask: number): number => ((mask << 4) | (mask >> 4)) & 0xff;
+
 function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: number, out: Int32Array, n: number): number {
   const from = s.uSq[u]!;
   const d = dirToGlobal(seat, localDir & 7);
@@ -148,10 +151,35 @@ function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: nu
 
 // ---------------------------------------------------------------- casting (HX-D-2)
 
-/** Casters now (G-67): the unit that journeyed this turn, and any From-the-Shadows sage (HX-U-2). */
-function isCaster(s: DarkleafState, seat: number, u: UnitId): boolean {
+// Bit per UnitType with From the Shadows, Poison Garden and Witch's Ladder in `castCc`, so the cast
+// loop tests bits instead of searching ability lists per unit. A ClanConfig never changes after
+// compile, so they are re-read only when a state of another configuration comes by.
+let castCc: ClanConfig | null = null;
+let shadowTypes = 0, gardenTypes = 0, ladderTypes = 0;
+
+function typesWith(cc: ClanConfig, ability: string): number {
+  let m = 0;
+  for (let t = 0; t < cc.abilities.length; t++) if (cc.abilities[t]!.includes(ability)) m |= 1 << t;
+  return m;
+}
+
+function readCastTypes(cc: ClanConfig): void {
+  if (cc === castCc) return;
+  shadowTypes = typesWith(cc, 'fromTheShadows');
+  gardenTypes = typesWith(cc, 'poisonGarden');
+  ladderTypes = typesWith(cc, 'witchsLadder');
+  castCc = cc;
+}
+
+const hasType = (types: number, u: UnitId): boolean => (types & (1 << unitType(u))) !== 0;
+
+/**
+ * Casters now (G-67): the unit that journeyed this turn, and any From-the-Shadows sage (HX-U-2).
+ * This and canCastPG / canCastWL need readCastTypes for the seat's clan first.
+ */
+function isCaster(s: DarkleafState, u: UnitId): boolean {
   if (s.uSq[u]! < 0 || isFrozen(s, u)) return false;
-  return u === s.g[G_JOURNEYED] || hasAbility(s, seat, unitType(u), 'fromTheShadows');
+  return u === s.g[G_JOURNEYED] || hasType(shadowTypes, u);
 }
 
 /** Poison Garden counters the caster may choose (HX-S-1; Master Gardener HX-U-5 / G-71: 2 or 3). */
@@ -162,23 +190,35 @@ function pgCounterChoices(s: DarkleafState, seat: number, u: UnitId): number {
   return q === base ? base : base | (q << 8);
 }
 
+/** The caller has checked that a Poison Garden token is held. */
 function canCastPG(s: DarkleafState, seat: number, u: UnitId, counters: number): boolean {
-  if (tokens(s, seat, 'poisonGarden') === 0 || !hasAbility(s, seat, unitType(u), 'poisonGarden')) return false;
+  if (!hasType(gardenTypes, u)) return false;
   if (option<number>(s, seat, 'maxGardensPerSquare') < 1 || s.sqCounter[s.uSq[u]!] !== 0) return false; // G-68
   return chipsFor(s, seat, counters);
 }
 
+/** G-68 switch (maxLaddersPerUnit 0 = no Ladders). */
+const laddersAllowed = (s: DarkleafState, hexSeat: number): boolean => option<number>(s, hexSeat, 'maxLaddersPerUnit') >= 1;
+
 /** A Witch's Ladder may be cast on / restarted on `t` (HX-S-2, G-68, G-103, IX-2, INV-11). */
 function ladderable(s: DarkleafState, hexSeat: number, t: UnitId, restart: boolean): boolean {
-  if (option<number>(s, hexSeat, 'maxLaddersPerUnit') < 1) return false; // G-68 switch (0 = no Ladders)
+  return laddersAllowed(s, hexSeat) && ladderableUnit(s, hexSeat, t, restart);
+}
+
+/** ladderable once the caller has checked laddersAllowed. */
+function ladderableUnit(s: DarkleafState, hexSeat: number, t: UnitId, restart: boolean): boolean {
   if (s.unitCounter[t] !== 0 || thickSkinKing(s, t) || inStasis(s, t, hexSeat)) return false;
   if (restart) return !isInvulnerable(s, t, hexSeat); // G-69: either owner, a Quarry too, never an invulnerable unit
   if (unitSeat(t) === hexSeat || (s.uFlags[t]! & UF_QUARRY) !== 0) return false; // HX-C-2
   return !(s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, hexSeat));
 }
 
-/** Ladder targets of caster `u`: along its deed (diagonal) lines at any distance, through units [L953]. */
+/**
+ * Ladder targets of caster `u`: along its deed (diagonal) lines at any distance, through units [L953].
+ * With out = null only whether a target exists (1/0: callers test > 0; the checks are pure).
+ */
 function ladderTargets(s: DarkleafState, seat: number, u: UnitId, op: number, out: Int32Array | null, n: number): number {
+  if (!laddersAllowed(s, seat)) return n;
   const mask = maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.deedMask[unitType(u)]! & 0xff);
   const from = s.uSq[u]!;
   for (let d = 0; d < 8; d++) {
@@ -187,16 +227,17 @@ function ladderTargets(s: DarkleafState, seat: number, u: UnitId, op: number, ou
       const sq = ray(from, d, k);
       if (sq < 0) break;
       const t = s.board[sq]!;
-      if (t < 0 || !ladderable(s, seat, t, false)) continue;
-      if (out) out[n] = encode(A_OPTION, op, t);
-      n++;
+      if (t < 0 || !ladderableUnit(s, seat, t, false)) continue;
+      if (!out) return n + 1; // existence is all the caller asks
+      out[n++] = encode(A_OPTION, op, t);
     }
   }
   return n;
 }
 
+/** The caller has checked that a Witch's Ladder token is held. */
 function canCastWL(s: DarkleafState, seat: number, u: UnitId): boolean {
-  if (tokens(s, seat, 'witchsLadder') === 0 || !hasAbility(s, seat, unitType(u), 'witchsLadder')) return false;
+  if (!hasType(ladderTypes, u)) return false;
   return chipsFor(s, seat, threshold(s, seat, 'wlCounters')) && ladderTargets(s, seat, u, 0, null, 0) > 0;
 }
 
@@ -210,16 +251,22 @@ function placeOfPower(s: DarkleafState, seat: number, u: UnitId): boolean {
 
 /** With out = null only whether a cast exists (1/0: callers test > 0; the checks are pure). */
 function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+  // Every cast spends its token (HX-D-2): the tokens are read once, and without any there is no cast.
+  const pg = tokens(s, seat, 'poisonGarden') > 0;
+  const wl = tokens(s, seat, 'witchsLadder') > 0;
+  if (!pg && !wl) return n;
+  readCastTypes(s.config.clans[s.clan[seat]!]!);
   for (let i = 0; i < 16; i++) {
     const u = seat * 16 + i;
-    if (!isCaster(s, seat, u)) continue;
-    const ch = pgCounterChoices(s, seat, u);
-    for (let c = ch; c !== 0; c >>= 8) {
-      if (!canCastPG(s, seat, u, c & 255)) continue;
-      if (!out) return n + 1;
-      out[n++] = encode(A_OPTION, OP_PG, u, c & 255);
+    if (!isCaster(s, u)) continue;
+    if (pg) {
+      for (let c = pgCounterChoices(s, seat, u); c !== 0; c >>= 8) {
+        if (!canCastPG(s, seat, u, c & 255)) continue;
+        if (!out) return n + 1;
+        out[n++] = encode(A_OPTION, OP_PG, u, c & 255);
+      }
     }
-    if (canCastWL(s, seat, u)) {
+    if (wl && canCastWL(s, seat, u)) {
       if (!out) return n + 1;
       out[n++] = encode(A_OPTION, OP_WL, u);
     }
@@ -265,22 +312,31 @@ function lower(s: DarkleafState, seat: number, v: number, step: number): number 
   return c - k === 0 ? cellOf(seat, 0) | HX_PENDING : cellOf(seat, c - k);
 }
 
-function lowerAll(s: DarkleafState, seat: number, step: number): void {
+/**
+ * Lowers every Hex of `seat` not yet waiting by `step`; returns anyPending afterwards (one pass:
+ * lowering a cell touches only that cell and the chip counts).
+ */
+function lowerAll(s: DarkleafState, seat: number, step: number): boolean {
+  let pending = false;
   for (let sq = 0; sq < 64; sq++) {
-    const v = s.sqCounter[sq]!;
-    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) === 0) s.sqCounter[sq] = lower(s, seat, v, step);
+    let v = s.sqCounter[sq]!;
+    if (v === 0 || cellSeat(v) !== seat) continue;
+    if ((v & HX_PENDING) === 0) s.sqCounter[sq] = v = lower(s, seat, v, step);
+    if ((v & HX_PENDING) !== 0) pending = true;
   }
   for (let u = 0; u < 32; u++) {
-    const v = s.unitCounter[u]!;
-    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) === 0) s.unitCounter[u] = lower(s, seat, v, step);
+    let v = s.unitCounter[u]!;
+    if (v === 0 || cellSeat(v) !== seat) continue;
+    if ((v & HX_PENDING) === 0) s.unitCounter[u] = v = lower(s, seat, v, step);
+    if ((v & HX_PENDING) !== 0) pending = true;
   }
+  return pending;
 }
 
-function activeHexes(s: DarkleafState, seat: number): number {
-  let n = 0;
-  for (let sq = 0; sq < 64; sq++) if (s.sqCounter[sq] !== 0 && cellSeat(s.sqCounter[sq]!) === seat) n++;
-  for (let u = 0; u < 32; u++) if (s.unitCounter[u] !== 0 && cellSeat(s.unitCounter[u]!) === seat) n++;
-  return n;
+function hasActiveHex(s: DarkleafState, seat: number): boolean {
+  for (let sq = 0; sq < 64; sq++) if (s.sqCounter[sq] !== 0 && cellSeat(s.sqCounter[sq]!) === seat) return true;
+  for (let u = 0; u < 32; u++) if (s.unitCounter[u] !== 0 && cellSeat(s.unitCounter[u]!) === seat) return true;
+  return false;
 }
 
 /** After a resolution step: the next pending Hex, or the stored continuation. */
@@ -358,11 +414,12 @@ function hocSquares(s: DarkleafState, u: UnitId, out: Int32Array | null, n: numb
   return n;
 }
 
+/** With out = null only whether a unit exists (1/0: callers test > 0; the checks are pure). */
 function hocUnits(s: DarkleafState, out: Int32Array | null, n: number): number {
   for (let u = 0; u < 32; u++) {
     if (hocSquares(s, u, null, 0) === 0) continue;
-    if (out) out[n] = encode(A_OPTION, OP_HOC_UNIT, u);
-    n++;
+    if (!out) return n + 1;
+    out[n++] = encode(A_OPTION, OP_HOC_UNIT, u);
   }
   return n;
 }
@@ -400,8 +457,7 @@ export const hexen: ClanHooks = {
   /** TS-1 step 1 / HX-C-6: every Hexen Hex loses one counter; those at 0 resolve in Hexen's order (HX-C-7). */
   upkeepCounters(s, seat) {
     sweepStasis(s);
-    lowerAll(s, seat, 1);
-    if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_UPKEEP);
+    if (lowerAll(s, seat, 1)) openClanPrompt(s, P_RESOLVE, CONT_UPKEEP);
   },
 
   intentMode: () => 2, // HX-D-1
@@ -410,20 +466,16 @@ export const hexen: ClanHooks = {
     const cc = s.config.clans[s.clan[seat]!]!;
     const base = roll - 1;
     const spread = lawActive(s, seat, 'celestialCompass') ? threshold(s, seat, 'compassSpread') : 0;
+    // The allowed local directions, the same for every unit: rolled ± spread, plus their opposites
+    // for a Two-Headed Snake knight.
+    let rolled = 0;
+    for (let k = -spread; k <= spread; k++) rolled |= 1 << ((base + k + 8) & 7);
+    const snakeDirs = hasAbility(s, seat, KNIGHT, 'twoHeadedSnake') ? rolled | opposites(rolled) : rolled;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
       const t = unitType(u);
-      const mask = cc.journeyMask[t]!;
-      const snake = t === KNIGHT && hasAbility(s, seat, KNIGHT, 'twoHeadedSnake');
-      // Collect the allowed local directions once each (rolled ± spread, and opposites for the knight).
-      let dirs = 0;
-      for (let k = -spread; k <= spread; k++) {
-        const d = (base + k + 8) & 7;
-        dirs |= 1 << d;
-        if (snake) dirs |= 1 << ((d + 4) & 7);
-      }
-      dirs &= mask;
+      const dirs = (t === KNIGHT ? snakeDirs : rolled) & cc.journeyMask[t]!;
       for (let d = 0; d < 8; d++) if ((dirs & (1 << d)) !== 0) n = addCompassMoves(s, seat, u, d, out, n);
     }
     return n;
@@ -459,7 +511,7 @@ export const hexen: ClanHooks = {
       case 'haggedornHocVult':
         return hocUnits(s, null, 0) > 0;
       case 'waxingMoon':
-        return activeHexes(s, seat) > 0; // A.6: needs an active Hex
+        return hasActiveHex(s, seat); // A.6: needs an active Hex
       default:
         return false;
     }
@@ -475,10 +527,10 @@ export const hexen: ClanHooks = {
     if (id === 'waxingMoon') {
       const step = threshold(s, seat, 'waxingMoonStep');
       if (option<boolean>(s, seat, 'waxingMoonAllHexes')) {
-        lowerAll(s, seat, step); // G-70: every active Hexen Hex
-        if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
+        // G-70: every active Hexen Hex
+        if (lowerAll(s, seat, step)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
         else endAcquire(s, rng);
-      } else if (activeHexes(s, seat) > 0) openClanPrompt(s, P_WAX_ONE, CONT_ACQUIRE);
+      } else if (hasActiveHex(s, seat)) openClanPrompt(s, P_WAX_ONE, CONT_ACQUIRE);
       else endAcquire(s, rng);
       return;
     }

@@ -59,8 +59,11 @@ const K_SQUARE = 1, K_SEAT = 2, K_ORTHO = 3, K_ADJ = 4;
 const ST_FIRST = 1, ST_SECOND = 2, ST_HASTY = 3, ST_REGROWTH = 4;
 
 const SCRATCH = new Int32Array(256);
-/** deedIntents' per-call memo of validTarget by unit (−1 not asked yet): a pure test asked per neighbour. */
-const VALID_TARGET = new Int8Array(32);
+/**
+ * deedIntents' table for one global Morph mask: NEAR[sq] has bit i set when rival unit
+ * rival*16 + i stands next to sq along that mask, i.e. a unit ending on sq could Morph it.
+ */
+const NEAR = new Int32Array(64);
 
 // ---- predicates ----
 
@@ -112,6 +115,23 @@ function validTarget(s: DarkleafState, seat: number, t: number): boolean {
 function morphMask(s: DarkleafState, u: UnitId): number {
   const seat = unitSeat(u);
   return maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.deedMask[unitType(u)]! & 0xff);
+}
+
+/** Index of the single set bit of `bit`. */
+const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
+
+/** Fills NEAR for the global Morph `mask`: each rival unit marks the squares it neighbours from. */
+function markMorphSquares(s: DarkleafState, rival: number, mask: number): void {
+  NEAR.fill(0);
+  for (let i = 0; i < 16; i++) {
+    const sq = s.uSq[rival * 16 + i]!;
+    if (sq < 0) continue;
+    for (let m = mask; m !== 0; m &= m - 1) {
+      const d = bitIndex(m & -m);
+      const from = ADJ[sq * 8 + ((d + 4) & 7)]!; // seen from `from`, the unit lies in direction d
+      if (from >= 0) NEAR[from] = NEAR[from]! | (1 << i);
+    }
+  }
 }
 
 function isAlong(mask: number, from: number, to: number): boolean {
@@ -440,14 +460,19 @@ function wiboRookSq(s: DarkleafState, seat: number): number {
   return -1;
 }
 
-/** WI-S-1: a pawn of either owner that may be relocated (not in stasis, not frozen, G-66). */
+/** WI-S-1: a pawn of either owner that may be relocated (not in stasis, not frozen, G-66)… */
+function sporesPawnMovable(s: DarkleafState, p: UnitId): boolean {
+  return s.uSq[p]! >= 0 && !isImmovable(s, p) && !isFrozen(s, p);
+}
+
+/** …and has a square to go to. With out = null only whether one exists (1/0: callers test > 0). */
 function sporesPawns(s: DarkleafState, out: Int32Array | null, n: number): number {
   for (let seat = 0; seat < 2; seat++) {
     for (let i = 0; i < 8; i++) {
       const p = seat * 16 + i;
-      if (s.uSq[p]! < 0 || isImmovable(s, p) || isFrozen(s, p)) continue;
-      if (out) out[n] = encode(A_TARGET, p);
-      n++;
+      if (!sporesPawnMovable(s, p) || sporesSquares(s, p, null, 0) === 0) continue;
+      if (!out) return n + 1;
+      out[n++] = encode(A_TARGET, p);
     }
   }
   return n;
@@ -463,13 +488,14 @@ function sporesSquares(s: DarkleafState, p: UnitId, out: Int32Array | null, n: n
   return n;
 }
 
+/** With out = null only whether a unit exists (1/0: callers test > 0). */
 function scatterUnits(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   const rival = seat ^ 1;
   for (let i = 0; i < 16; i++) {
     const u = rival * 16 + i;
     if (s.uSq[u]! < 0 || s.uAura[u] === 0) continue;
-    if (out) out[n] = encode(A_TARGET, u);
-    n++;
+    if (!out) return n + 1;
+    out[n++] = encode(A_TARGET, u);
   }
   return n;
 }
@@ -507,31 +533,35 @@ export const wibo: ClanHooks = {
     if (!morphAllowed(s, seat)) return n;
     const sides = largestPoolSides(s, seat);
     if (sides < 1) return n; // no roll, no journey, no target
-    VALID_TARGET.fill(-1);
+    const cc = s.config.clans[s.clan[seat]!]!;
+    const rival = seat ^ 1;
+    let nearMask = -1; // the Morph mask NEAR was built for
+    // validTarget of rival unit bits, asked at most once per call (a pure test).
+    let asked = 0, valid = 0;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) continue;
-      const mask = morphMask(s, u);
+      const t = unitType(u);
+      const mask = maskToGlobal(seat, cc.deedMask[t]! & 0xff); // morphMask(s, u)
       if (mask === 0) continue;
-      let m = 0;
       // The destinations of any roll 1…sides in one pass: the union of exact-distance walks
       // for v = 1…sides is the "≤ sides" walk (a fixed distance is the same for every roll).
-      const fixed = s.config.clans[s.clan[seat]!]!.journeyFixed[unitType(u)]! > 0;
+      const fixed = cc.journeyFixed[t]! > 0;
       const k = unitJourneyMoves(s, seat, u, fixed ? 1 : sides, SCRATCH, 0, !fixed);
-      for (let j = 0; j < k; j++) {
-        const dest = argB(SCRATCH[j]!);
-        for (let d = 0; d < 8; d++) {
-          if ((mask & (1 << d)) === 0) continue;
-          const a = ADJ[dest * 8 + d]!;
-          if (a < 0) continue;
-          const t = s.board[a]!;
-          if (t < 0 || t === u) continue;
-          let ok = VALID_TARGET[t]!;
-          if (ok < 0) VALID_TARGET[t] = ok = validTarget(s, seat, t) ? 1 : 0;
-          if (ok === 1) m |= 1 << (t & 15);
-        }
+      if (k === 0) continue;
+      if (mask !== nearMask) {
+        markMorphSquares(s, rival, mask);
+        nearMask = mask;
       }
-      for (let j = 0; j < 16; j++) if ((m & (1 << j)) !== 0) out[n++] = encode(A_DECLARE_DEED, u, (seat ^ 1) * 16 + j, 0);
+      let m = 0;
+      for (let j = 0; j < k; j++) m |= NEAR[argB(SCRATCH[j]!)]!;
+      for (let ask = m & ~asked; ask !== 0; ask &= ask - 1) {
+        const bit = ask & -ask;
+        asked |= bit;
+        if (validTarget(s, seat, rival * 16 + bitIndex(bit))) valid |= bit;
+      }
+      // Targets in unit order (lowest bit first).
+      for (m &= valid; m !== 0; m &= m - 1) out[n++] = encode(A_DECLARE_DEED, u, rival * 16 + bitIndex(m & -m), 0);
     }
     return n;
   },
@@ -585,11 +615,8 @@ export const wibo: ClanHooks = {
 
   canExecuteSkill(s, seat, row) {
     switch (skillId(s, seat, row)) {
-      case 'hallucinogenicSpores': {
-        const k = sporesPawns(s, SCRATCH, 0);
-        for (let i = 0; i < k; i++) if (sporesSquares(s, argA(SCRATCH[i]!), null, 0) > 0) return true;
-        return false;
-      }
+      case 'hallucinogenicSpores':
+        return sporesPawns(s, null, 0) > 0;
       case 'rivalRegrowth': {
         const rook = wiboRookSq(s, seat);
         if (rook < 0 || graveyardPawn(s, seat ^ 1) < 0) return false;
@@ -655,11 +682,8 @@ export const wibo: ClanHooks = {
         if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_HASTY) !== 0) return retreatMoves(s, seat, s.g[G_JOURNEYED]!, s.g[G_ROLL]!, s.uSq[p]!, out, n);
         return retreatMoves(s, seat, p, s.g[G_ROLL]!, -1, out, n);
       }
-      case P_SPORES_PAWN: {
-        const k = sporesPawns(s, SCRATCH, 0);
-        for (let i = 0; i < k; i++) if (sporesSquares(s, argA(SCRATCH[i]!), null, 0) > 0) out[n++] = SCRATCH[i]!;
-        return n;
-      }
+      case P_SPORES_PAWN:
+        return sporesPawns(s, out, n);
       case P_SPORES_SQ:
         return sporesSquares(s, s.g[G_AUX0]!, out, n);
       case P_SCATTER_UNIT:
