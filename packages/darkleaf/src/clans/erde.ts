@@ -7,7 +7,7 @@ import type { Rng } from '@balance-lab/core';
 import {
   A_DECLARE_DEED, A_END, A_MOVE, A_MOVE_PART, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB, argC, encode, kindOf,
 } from '../actions.js';
-import type { Config } from '../config.js';
+import type { ClanConfig } from '../config.js';
 import { ERDE, FERRYMEN, HULDRA, KING, KNIGHT, MURG, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, finishClanPrompt, openClanPrompt, resumeUpkeep,
@@ -17,7 +17,7 @@ import { isFrozen, journeyTo } from '../journey.js';
 import { PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
 import { isImmovable, moveCap, pushDestination } from '../push.js';
 import {
-  type DarkleafState, type UnitId, DarkleafState as StateClass, G_AUX0, G_AUX1, G_AUX2, G_CLAN_PROMPT,
+  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_CLAN_PROMPT,
   G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
@@ -124,9 +124,9 @@ function banishSquares(s: DarkleafState, seat: number, u: UnitId): number {
 /** ER-S-1: the next rival unit on a centre square that Banish still has to relocate, or −1. */
 function nextBanished(s: DarkleafState, seat: number, doneMask: number): UnitId {
   for (let sq = 0; sq < 64; sq++) {
-    if (!isCentre(s, seat, sq) || (doneMask & (1 << (sq & 31))) !== 0) continue;
     const u = s.board[sq]!;
-    if (u < 0 || unitSeat(u) === seat) continue;
+    if (u < 0 || unitSeat(u) === seat) continue; // tested first: most squares hold no rival unit
+    if (!isCentre(s, seat, sq) || (doneMask & (1 << (sq & 31))) !== 0) continue;
     // IX-18: a unit nobody may move stays; so does one with no reachable square (Deep Roots).
     if (isImmovable(s, u) || banishSquares(s, seat, u) === 0) continue;
     return u;
@@ -150,18 +150,23 @@ function graveyardPawn(s: DarkleafState, seat: number): UnitId {
 // ---------------------------------------------------------------------------------------------
 // Tremor (ER-U-3)
 
-const TREMOR_U = new Int8Array(8);
-const TREMOR_TO = new Int8Array(8);
+/** Look-ahead depths with their own Tremor lists (PROBE_HIT below has as many). */
+const MAX_DEPTH = 64;
+/** Tremor pushes, 8 per look-ahead depth: unit, the square it leaves, the square it is pushed to. */
+const TREMOR_U = new Int8Array(8 * MAX_DEPTH);
+const TREMOR_FROM = new Int8Array(8 * MAX_DEPTH);
+const TREMOR_TO = new Int8Array(8 * MAX_DEPTH);
 
 /**
  * ER-U-3 [L719, L776] / G-59: after the knight's journey every adjacent unit is pushed one
  * square away from it, unless blocked by a unit, the board edge, stasis (IX-18) or — for
  * rival units — Reclaimed ground (IX-13). Simultaneous: destinations are computed first
  * (they lie at distance 2 from the knight, so no push frees or fills another's square).
+ * Lists the pushes from TREMOR_*[base] on, moving nothing; returns how many.
  */
-function tremor(s: DarkleafState, seat: number, knight: UnitId): void {
+function tremorPushes(s: DarkleafState, seat: number, knight: UnitId, base: number): number {
   const from = s.uSq[knight]!;
-  if (from < 0) return;
+  if (from < 0) return 0;
   const own = option<boolean>(s, seat, 'tremorPushesOwnUnits');
   let n = 0;
   for (let d = 0; d < 8; d++) {
@@ -171,10 +176,17 @@ function tremor(s: DarkleafState, seat: number, knight: UnitId): void {
     if (v < 0 || (!own && unitSeat(v) === seat)) continue;
     const to = pushDestination(s, v, d, false, seat);
     if (to < 0) continue;
-    TREMOR_U[n] = v;
-    TREMOR_TO[n] = to;
+    TREMOR_U[base + n] = v;
+    TREMOR_FROM[base + n] = a;
+    TREMOR_TO[base + n] = to;
     n++;
   }
+  return n;
+}
+
+/** ER-U-3: the knight's Tremor, all pushes at once. */
+function tremor(s: DarkleafState, seat: number, knight: UnitId): void {
+  const n = tremorPushes(s, seat, knight, 0);
   for (let i = 0; i < n; i++) moveUnit(s, TREMOR_U[i]!, TREMOR_TO[i]!);
 }
 
@@ -184,24 +196,14 @@ const hasTremor = (s: DarkleafState, seat: number, u: UnitId): boolean =>
 // ---------------------------------------------------------------------------------------------
 // Journeys, whole or split part by part (ER-T-1, ER-T-2, ER-S-3, ER-V-1)
 
-/** Scratch states for the split-journey look-ahead, one per depth, per config (no per-call allocation). */
-const SCRATCH = new WeakMap<Config, StateClass[]>();
-function scratch(s: DarkleafState, depth: number): StateClass {
-  let arr = SCRATCH.get(s.config);
-  if (arr === undefined) {
-    arr = [];
-    SCRATCH.set(s.config, arr);
-  }
-  while (arr.length <= depth) arr.push(new StateClass(s.config)); // once per config and depth
-  return arr[depth]!;
-}
-
-/** Global journey mask of `u` now: data set, or every direction from Reclaimed ground (ER-T-2). */
-function unitMask(s: DarkleafState, seat: number, u: UnitId): number {
-  const t = unitType(u);
-  const sq = s.uSq[u]!;
-  if ((s.terr[sq]! & TERR_RECLAIMED) !== 0 && option<boolean>(s, seat, 'reclaimedStartAnyDirection')) return MASK_ALL;
-  return maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.journeyMask[t]!);
+/**
+ * Global journey mask of `u` now: data set, or every direction from Reclaimed ground (ER-T-2).
+ * `cc` is the seat's clan and `anyDir` its option reclaimedStartAnyDirection, read once per call
+ * by the callers' loops.
+ */
+function unitMask(s: DarkleafState, seat: number, cc: ClanConfig, anyDir: boolean, u: UnitId): number {
+  if (anyDir && (s.terr[s.uSq[u]!]! & TERR_RECLAIMED) !== 0) return MASK_ALL;
+  return maskToGlobal(seat, cc.journeyMask[unitType(u)]!);
 }
 
 /** ER-V-1 / T-42: before all 4 are Reclaimed the king may not end a journey on a centre square. */
@@ -213,7 +215,7 @@ const winsOn = (s: DarkleafState, seat: number, u: UnitId, sq: number): boolean 
   unitType(u) === KING && isCentre(s, seat, sq) && allCentreReclaimed(s, seat);
 
 /** Per look-ahead depth, the army slot whose part answered the last partMoves probe (search order only). */
-const PROBE_HIT = new Uint8Array(64);
+const PROBE_HIT = new Uint8Array(MAX_DEPTH);
 
 /**
  * Enumerates the journey parts of `seat` with `value` squares left, `parts` parts allowed
@@ -228,21 +230,24 @@ function partMoves(
   out: Int32Array | null, n: number,
 ): number {
   const cc = s.config.clans[s.clan[seat]!]!;
-  const free = option<boolean>(s, seat, 'splitRestMayBeDeclined'); // G-55 alternative: no look-ahead needed
+  const anyDir = option<boolean>(s, seat, 'reclaimedStartAnyDirection');
+  // G-55 alternative: no look-ahead needed (only read where a later part is possible).
+  const free = parts >= 2 && option<boolean>(s, seat, 'splitRestMayBeDeclined');
   // A probe (out = null) only asks whether some part exists, so the order units are tried in
   // cannot change its answer: start at the unit that answered the last probe at this depth,
   // which usually answers again (restFeasible probes the same position with one unit moved).
   const start = out === null ? PROBE_HIT[depth]! : 0;
+  const board = s.board;
   // Enumerating a two-part split of this position: answer the look-aheads from its witnesses.
   const witnesses = out !== null && parts === 2 && !free;
-  if (witnesses) WIT_N.fill(WIT_UNBUILT);
+  if (witnesses) openWitnesses(cc, anyDir, value, used);
   for (let ii = 0; ii < 16; ii++) {
     const i = (start + ii) & 15;
     if ((used & (1 << i)) !== 0) continue;
     const u = seat * 16 + i;
     const from = s.uSq[u]!;
     if (from < 0 || isFrozen(s, u)) continue;
-    const mask = unitMask(s, seat, u);
+    const mask = unitMask(s, seat, cc, anyDir, u);
     if (mask === 0) continue;
     const t = unitType(u);
     const fixed = cc.journeyFixed[t]!;
@@ -258,20 +263,22 @@ function partMoves(
       }
       continue;
     }
+    const king = t === KING; // only the king's landing squares are restricted (ER-V-1)
+    const tremors = t === KNIGHT && hasTremor(s, seat, u); // its look-ahead must push (ER-U-3)
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       for (let k = 1; k <= value; k++) {
         const sq = ray(from, d, k);
-        if (sq < 0 || s.board[sq] !== -1) break; // CR-J-3 / CR-J-4
-        if (!mayEndPart(s, seat, u, sq)) continue;
+        if (sq < 0 || board[sq] !== -1) break; // CR-J-3 / CR-J-4
+        if (king && !mayEndPart(s, seat, u, sq)) continue;
         // A whole part ends the journey (exact value, any k ≤ value with "≤", or a fixed distance).
         if (fixed > 0 ? k === fixed : k === value || upTo) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE, u, sq);
         }
-        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || winsOn(s, seat, u, sq) || (witnesses
-          ? lastPartFeasible(s, seat, u, from, sq, value - k, used)
-          : restFeasible(s, seat, u, sq, value - k, parts - 1, used | (1 << i), depth)))) {
+        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (witnesses && !tremors
+          ? lastPartFeasible(s, seat, u, from, sq, value - k)
+          : restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, used | (1 << i), depth)))) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE_PART, u, sq, k);
         }
@@ -303,78 +310,122 @@ function lastPartAlong(s: DarkleafState, seat: number, u: UnitId, from: number, 
 // keep at most WIT_PER_UNIT entries per unit and WIT_PER_R in all (most positions have many);
 // when such a partial list has no surviving entry, restFeasible itself answers.
 const WIT_MAX_R = 32, WIT_PER_R = 6, WIT_PER_UNIT = 2; // spread over units: u itself never counts
-const WIT_UNBUILT = -1, WIT_UNUSABLE = -2; // unusable: a "≤" unit (any k) — ask restFeasible
-const WIT_N = new Int16Array(WIT_MAX_R);
+const WIT_UNUSABLE = -2; // unusable: a "≤" unit (any k) — ask restFeasible
+const WIT_N = new Int16Array(WIT_MAX_R); // entries per r; a list is closed at WIT_PER_R or WIT_UNUSABLE
 const WIT_PARTIAL = new Uint8Array(WIT_MAX_R); // 1: journeys were left out of the list
 const WIT_SLOT = new Int8Array(WIT_MAX_R * WIT_PER_R);
 const WIT_LO = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 0–31
 const WIT_HI = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 32–63
+const WIT_MINE_SLOT = new Int8Array(WIT_MAX_R); // the unit WIT_MINE counts for
+const WIT_MINE = new Uint8Array(WIT_MAX_R); // entries of that unit in the list of r
 
-function buildWitnesses(s: DarkleafState, seat: number, r: number, used: number): void {
-  const cc = s.config.clans[s.clan[seat]!]!;
-  const base = r * WIT_PER_R;
-  let c = 0;
-  WIT_PARTIAL[r] = 0;
-  for (let j = 0; j < 16; j++) {
+// The enumeration the witnesses belong to (set by openWitnesses, lists built on first use).
+let witBuilt = false;
+let witClan: ClanConfig | null = null;
+let witAnyDir = false;
+let witMaxR = 0; // lists exist for r = 1..witMaxR: every value left that a look-ahead can ask
+let witUsed = 0;
+
+/** Starts an enumeration's witnesses: `cc`/`anyDir` as for unitMask, its value and used units. */
+function openWitnesses(cc: ClanConfig, anyDir: boolean, value: number, used: number): void {
+  witBuilt = false;
+  witClan = cc;
+  witAnyDir = anyDir;
+  witMaxR = Math.min(value - 1, WIT_MAX_R - 1);
+  witUsed = used;
+}
+
+/**
+ * Lists the witnesses for every r = 1..witMaxR at once: one walk per unit and direction adds its
+ * journey of k squares to the list of r = k (a fixed-distance unit's journey to every r at least
+ * its distance). Units, then directions, are taken in the order a scan per r would take them, so
+ * every list, cap and flag comes out as that scan would leave it.
+ */
+function buildWitnesses(s: DarkleafState, seat: number): void {
+  const cc = witClan!, maxR = witMaxR, used = witUsed, board = s.board;
+  for (let r = 1; r <= maxR; r++) {
+    WIT_N[r] = 0;
+    WIT_PARTIAL[r] = 0;
+    WIT_MINE_SLOT[r] = -1;
+  }
+  let open = maxR; // lists still taking entries
+  for (let j = 0; j < 16 && open > 0; j++) {
     if ((used & (1 << j)) !== 0) continue;
     const v = seat * 16 + j;
     const from = s.uSq[v]!;
     if (from < 0 || isFrozen(s, v)) continue;
-    const mask = unitMask(s, seat, v);
+    const mask = unitMask(s, seat, cc, witAnyDir, v);
     if (mask === 0) continue;
     const t = unitType(v);
     const fixed = cc.journeyFixed[t]!;
     if (fixed === 0 && cc.journeyUpTo[t] === 1) {
-      WIT_N[r] = WIT_UNUSABLE;
-      return;
+      for (let r = 1; r <= maxR; r++) if (witnessListOpen(r)) WIT_N[r] = WIT_UNUSABLE;
+      break;
     }
-    const dist = fixed > 0 ? fixed : r;
-    let mine = 0;
+    const king = t === KING;
+    const reach = Math.min(fixed > 0 ? fixed : maxR, 7); // farther journeys are never asked for
     for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0 || !lastPartAlong(s, seat, v, from, d, dist, r)) continue;
-      if (mine === WIT_PER_UNIT) { // more of this unit's journeys are left out: the list is not complete
-        WIT_PARTIAL[r] = 1;
-        break;
-      }
-      mine++;
+      if ((mask & (1 << d)) === 0) continue;
       let lo = 0, hi = 0;
-      for (let k = 1; k <= dist; k++) {
+      for (let k = 1; k <= reach; k++) {
         const q = ray(from, d, k);
+        if (q < 0 || board[q] !== -1) break;
         if (q < 32) lo |= 1 << q;
         else hi |= 1 << (q - 32);
-      }
-      WIT_SLOT[base + c] = j;
-      WIT_LO[base + c] = lo;
-      WIT_HI[base + c] = hi;
-      c++;
-      if (c === WIT_PER_R) {
-        WIT_PARTIAL[r] = 1;
-        WIT_N[r] = c;
-        return;
+        if ((fixed > 0 && k !== fixed) || (king && !mayEndPart(s, seat, v, q))) continue;
+        if (fixed === 0) open -= addWitness(k, j, lo, hi);
+        else for (let r = fixed; r <= maxR; r++) open -= addWitness(r, j, lo, hi);
       }
     }
   }
-  WIT_N[r] = c;
+  witBuilt = true;
+}
+
+const witnessListOpen = (r: number): boolean => WIT_N[r]! >= 0 && WIT_N[r]! < WIT_PER_R;
+
+/** Adds army slot j's journey (crossing lo/hi) to the list of r; returns 1 if that closes the list. */
+function addWitness(r: number, j: number, lo: number, hi: number): number {
+  if (!witnessListOpen(r)) return 0;
+  if (WIT_MINE_SLOT[r] !== j) {
+    WIT_MINE_SLOT[r] = j;
+    WIT_MINE[r] = 0;
+  }
+  if (WIT_MINE[r] === WIT_PER_UNIT) { // more of this unit's journeys are left out: the list is not complete
+    WIT_PARTIAL[r] = 1;
+    return 0;
+  }
+  WIT_MINE[r] = WIT_MINE[r]! + 1;
+  const c = WIT_N[r]!;
+  const at = r * WIT_PER_R + c;
+  WIT_SLOT[at] = j;
+  WIT_LO[at] = lo;
+  WIT_HI[at] = hi;
+  WIT_N[r] = c + 1;
+  if (c + 1 < WIT_PER_R) return 0;
+  WIT_PARTIAL[r] = 1;
+  return 1;
 }
 
 /**
- * restFeasible(s, seat, u, to, r, 1, used | bit(u), ·) for a `u` without Tremor (the probe moves
- * nothing else), from the witnesses of the position before the move; same answer.
+ * restFeasible(s, seat, u, false, to, r, 1, used | bit(u), 0) for a `u` without Tremor (the probe
+ * moves nothing else) in the enumeration of openWitnesses, from the witnesses of the position
+ * before the move; same answer.
  */
-function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, to: number, r: number, used: number): boolean {
+function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, to: number, r: number): boolean {
   const i = u & 15;
-  if (r >= WIT_MAX_R || hasTremor(s, seat, u)) return restFeasible(s, seat, u, to, r, 1, used | (1 << i), 0);
-  if (WIT_N[r] === WIT_UNBUILT) buildWitnesses(s, seat, r, used);
+  const used = witUsed;
+  if (r >= WIT_MAX_R) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
+  if (!witBuilt) buildWitnesses(s, seat);
   const c = WIT_N[r]!;
-  if (c === WIT_UNUSABLE) return restFeasible(s, seat, u, to, r, 1, used | (1 << i), 0);
+  if (c === WIT_UNUSABLE) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
   const toLo = to < 32 ? 1 << to : 0, toHi = to >= 32 ? 1 << (to - 32) : 0;
   const base = r * WIT_PER_R;
   for (let w = 0; w < c; w++) {
     if (WIT_SLOT[base + w] !== i && (WIT_LO[base + w]! & toLo) === 0 && (WIT_HI[base + w]! & toHi) === 0) return true;
   }
-  if (WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, to, r, 1, used | (1 << i), 0);
+  if (WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
   // A new journey must cross `from`: only the first unit behind it along each line can make it.
-  const cc = s.config.clans[s.clan[seat]!]!;
+  const cc = witClan!;
   moveUnit(s, u, to); // probe in place, as restFeasible does, and move back
   let ok = false;
   for (let d = 0; d < 8 && !ok; d++) {
@@ -384,7 +435,7 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
       if (q < 0) break;
       const v = s.board[q]!;
       if (v === -1) continue;
-      if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && v !== u && !isFrozen(s, v) && (unitMask(s, seat, v) & (1 << d)) !== 0) {
+      if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && v !== u && !isFrozen(s, v) && (unitMask(s, seat, cc, witAnyDir, v) & (1 << d)) !== 0) {
         const fixed = cc.journeyFixed[unitType(v)]!;
         ok = lastPartAlong(s, seat, v, q, d, fixed > 0 ? fixed : r, r);
       }
@@ -395,23 +446,25 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
   return ok;
 }
 
-/** Whether, after `u` journeys to `to` (and Tremors), other units can journey the `value` left. */
+/**
+ * Whether, after `u` journeys to `to` (and Tremors, when `tremors`), other units can journey the
+ * `value` left. Probed in place, with no copy: every unit moved here is moved back, and a probe
+ * (partMoves with out = null) puts back whatever it moves too.
+ */
 function restFeasible(
-  s: DarkleafState, seat: number, u: UnitId, to: number, value: number, parts: number, used: number, depth: number,
+  s: DarkleafState, seat: number, u: UnitId, tremors: boolean, to: number, value: number, parts: number, used: number, depth: number,
 ): boolean {
-  if (!hasTremor(s, seat, u)) {
-    // No side effects: move in place, look, move back (the probe never mutates the state).
-    const from = s.uSq[u]!;
-    moveUnit(s, u, to);
-    const ok = partMoves(s, seat, value, parts, used, depth + 1, null, 0) > 0;
-    moveUnit(s, u, from);
-    return ok;
-  }
-  const t = scratch(s, depth); // Tremor moves other units: probe a copy
-  t.copyFrom(s);
-  moveUnit(t, u, to);
-  tremor(t, seat, u);
-  return partMoves(t, seat, value, parts, used, depth + 1, null, 0) > 0;
+  const from = s.uSq[u]!;
+  moveUnit(s, u, to);
+  // Tremor moves other units too (ER-U-3): list them in this depth's slots, push, and undo after.
+  const base = depth * 8;
+  const pushed = tremors ? tremorPushes(s, seat, u, base) : 0;
+  for (let p = 0; p < pushed; p++) moveUnit(s, TREMOR_U[base + p]!, TREMOR_TO[base + p]!);
+  const ok = partMoves(s, seat, value, parts, used, depth + 1, null, 0) > 0;
+  // Pushes land at distance 2 from the knight and start at distance 1, so they undo in any order.
+  for (let p = 0; p < pushed; p++) moveUnit(s, TREMOR_U[base + p]!, TREMOR_FROM[base + p]!);
+  moveUnit(s, u, from);
+  return ok;
 }
 
 /** Executes one journey part; opens the next part's prompt or ends Phase 3. */
@@ -501,8 +554,9 @@ export const erde: ClanHooks = {
       const u = seat * 16 + i;
       const sq = s.uSq[u]!;
       if (sq < 0 || isFrozen(s, u)) continue;
-      if (!hasAbility(s, seat, unitType(u), 'reclaim')) continue;
+      // The centre test first: it is cheaper than the ability lookup and rejects most units.
       if (!isCentre(s, seat, sq) || (s.terr[sq]! & TERR_RECLAIMED) !== 0) continue;
+      if (!hasAbility(s, seat, unitType(u), 'reclaim')) continue;
       out[n++] = encode(A_DECLARE_DEED, u, 0, 0);
     }
     return n;

@@ -12,7 +12,7 @@ import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
 import { DEED_JOURNEY, dirMask } from '../compile.js';
 import type { DirSet } from '../data/types.js';
-import { FERRYMEN, KING, PAWN } from '../config.js';
+import { type ClanConfig, type Config, FERRYMEN, KING, PAWN } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
 } from '../flow.js';
@@ -31,7 +31,7 @@ import {
 } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, lawActive, option, royalOf, threshold } from './shared.js';
+import { hasAbility, option, royalOf, threshold } from './shared.js';
 
 // ---- Clan prompts ----
 const P_AURA = 1; // DP-11 crossing aura: A_OPTION 0 Barbaric / 1 Ripple Effect
@@ -89,12 +89,43 @@ function isFree(s: DarkleafState, sq: number): boolean {
   return s.board[sq] === -1 || sq === freeSq;
 }
 
-function auraBit(s: DarkleafState, name: string): number {
-  const k = s.config.auraNames.indexOf(name);
+function auraBit(config: Config, name: string): number {
+  const k = config.auraNames.indexOf(name);
   return k < 0 ? 0 : 1 << k;
 }
-const barbaricBit = (s: DarkleafState): number => auraBit(s, 'barbaric');
-const rippleBit = (s: DarkleafState): number => auraBit(s, 'rippleEffect');
+
+/** Name lookups of the compiled config that journeys and Flow read for every unit; a Config never changes. */
+interface FerryFacts {
+  readonly barbaric: number;
+  readonly ripple: number;
+  /** Per (clan * 8 + unit type): J_WRAPS (FE-T-2 endlessRiver), J_RIDER (FE-U-2 waveRider). */
+  readonly journeyAbil: Uint8Array;
+  /** Per clan: the law bit of Calm Waters (FE-S-5), 0 without the skill (lawActive). */
+  readonly calmWatersLaw: Uint8Array;
+}
+const J_WRAPS = 1, J_RIDER = 2;
+
+let factsConfig: Config | null = null;
+let facts: FerryFacts | null = null;
+
+function factsOf(config: Config): FerryFacts {
+  if (config === factsConfig) return facts!;
+  const journeyAbil = new Uint8Array(config.clans.length * 8);
+  config.clans.forEach((cc, clan) => cc.abilities.forEach((a, t) => {
+    journeyAbil[clan * 8 + t] = (a.includes('endlessRiver') ? J_WRAPS : 0) | (a.includes('waveRider') ? J_RIDER : 0);
+  }));
+  const calmWatersLaw = new Uint8Array(config.clans.length);
+  config.clans.forEach((cc, clan) => {
+    const row = cc.skillRow['calmWaters'];
+    calmWatersLaw[clan] = row !== undefined && row >= 0 ? 1 << row : 0;
+  });
+  facts = { barbaric: auraBit(config, 'barbaric'), ripple: auraBit(config, 'rippleEffect'), journeyAbil, calmWatersLaw };
+  factsConfig = config;
+  return facts;
+}
+
+const barbaricBit = (s: DarkleafState): number => factsOf(s.config).barbaric;
+const rippleBit = (s: DarkleafState): number => factsOf(s.config).ripple;
 
 /** FE-D-1 / G-35: units whose Flow cell reads "Per direction of journey". */
 function flowCapable(s: DarkleafState, u: UnitId): boolean {
@@ -109,7 +140,11 @@ const isRival = (seat: number, u: number): boolean => u >= 0 && unitSeat(u) !== 
  * stasis IX-18).
  */
 function flowDest(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
-  if (isImmovable(s, u)) return -1;
+  return isImmovable(s, u) ? -1 : flowDestMovable(s, seat, u, dir);
+}
+
+/** flowDest of a unit known not to be immovable. */
+function flowDestMovable(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
   const to = ADJ[s.uSq[u]! * 8 + dir]!;
   if (to < 0) return isInvulnerable(s, u, seat) ? -1 : -2;
   if (!isFree(s, to) || !mayEndOn(s, u, to)) return -1;
@@ -177,16 +212,19 @@ function canGainAura(s: DarkleafState, seat: number, u: UnitId, bit: number): bo
 }
 
 function journeyMovesOf(s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number): number {
-  const cc = s.config.clans[s.clan[seat]!]!;
+  const clan = s.clan[seat]!;
+  const cc = s.config.clans[clan]!;
   const t = unitType(u);
   const mask = maskToGlobal(seat, cc.journeyMask[t]!);
   if (mask === 0) return n;
   const fixed = cc.journeyFixed[t]!;
   const v = fixed > 0 ? fixed : value;
-  const wraps = cc.abilities[t]!.includes('endlessRiver');
-  const rider = cc.abilities[t]!.includes('waveRider');
-  const flows = flowCapable(s, u);
-  const rip = rippleBit(s);
+  const f = factsOf(s.config);
+  const abil = f.journeyAbil[clan * 8 + t]!;
+  const wraps = (abil & J_WRAPS) !== 0;
+  const rider = (abil & J_RIDER) !== 0;
+  const flows = (cc.deedMask[t]! & DEED_JOURNEY) !== 0; // flowCapable: u is a unit of `seat`
+  const rip = f.ripple;
   const from = s.uSq[u]!;
   freeSq = from;
   for (let d = 0; d < 8; d++) {
@@ -209,13 +247,15 @@ function journeyMovesOf(s: DarkleafState, seat: number, u: UnitId, value: number
 
 /** The global direction and crossing of `u`'s journey to `to` (recomputed; −1 if none). */
 function journeyDir(s: DarkleafState, seat: number, u: UnitId, to: number, value: number): number {
-  const cc = s.config.clans[s.clan[seat]!]!;
+  const clan = s.clan[seat]!;
+  const cc = s.config.clans[clan]!;
   const t = unitType(u);
   const mask = maskToGlobal(seat, cc.journeyMask[t]!);
   const fixed = cc.journeyFixed[t]!;
   const v = fixed > 0 ? fixed : value;
-  const wraps = cc.abilities[t]!.includes('endlessRiver');
-  const rider = cc.abilities[t]!.includes('waveRider');
+  const abil = factsOf(s.config).journeyAbil[clan * 8 + t]!;
+  const wraps = (abil & J_WRAPS) !== 0;
+  const rider = (abil & J_RIDER) !== 0;
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
     for (let k = cc.journeyUpTo[t] === 1 ? 1 : v; k <= v; k++) if (trace(s, seat, u, d, k, wraps, rider) === to) return d;
@@ -225,7 +265,7 @@ function journeyDir(s: DarkleafState, seat: number, u: UnitId, to: number, value
 
 function journeyValueOf(s: DarkleafState, seat: number, roll: number): number {
   // FE-S-5 Calm Waters: every Ferrymen journey roll −1 (G-105: own journeys); a 1 becomes a zero journey.
-  if (!lawActive(s, seat, 'calmWaters')) return roll;
+  if ((s.law[seat]! & factsOf(s.config).calmWatersLaw[s.clan[seat]!]!) === 0) return roll;
   return Math.max(0, roll + threshold(s, seat, 'calmWatersMod'));
 }
 
@@ -336,6 +376,18 @@ function startFlow(s: DarkleafState, seat: number, rng: Rng): void {
     return;
   }
   openClanPrompt(s, P_FLOW, CONT_EXECUTE);
+}
+
+/** threshold pushOffsToWin, read once per clan config: victory is checked after every action. */
+let pushOffsClan: ClanConfig | null = null;
+let pushOffsNeed = 0;
+function pushOffsToWin(s: DarkleafState, seat: number): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  if (cc !== pushOffsClan) {
+    pushOffsNeed = threshold(s, seat, 'pushOffsToWin');
+    pushOffsClan = cc;
+  }
+  return pushOffsNeed;
 }
 
 /** FE-V-1: the rival royal goes off the edge. 1st: off to be placed in the Seat with a chip; 2nd: win. */
@@ -524,57 +576,120 @@ function mtcCan(s: DarkleafState, x: UnitId, y: UnitId, d: number, t: number): b
   return t !== -1 || (!isImmovable(s, x) && ADJ[s.uSq[x]! * 8 + d] === s.uSq[y] && mayEndOn(s, x, s.uSq[y]!));
 }
 
-function mtcPairExists(s: DarkleafState, seat: number, p: UnitId, q: number): boolean {
+/** mtcCan for a pawn x that cannot move on its own: it stands directly behind y and may take its square. */
+function mtcFollows(s: DarkleafState, x: UnitId, y: UnitId, d: number): boolean {
+  return ADJ[s.uSq[x]! * 8 + d] === s.uSq[y] && !isImmovable(s, x) && mayEndOn(s, x, s.uSq[y]!);
+}
+
+/** Unit ids that are pawns (both seats, ascending), for the Master the Current searches. */
+const PAWN_IDS: readonly number[] = Array.from({ length: 32 }, (_, u) => u).filter((u) => unitType(u) === PAWN);
+
+/**
+ * MTC_MOVERS[d]: bit x set ⇔ pawn x is on the board and flowDest(x, d) !== −1 ("can move on its own").
+ * mtcOk(p, q, d) needs a mover in the pair; a non-mover only joins a mover it stands directly behind
+ * (mtcCan), so the movers per direction decide every pair (flowDest and mtcCan are pure reads).
+ * Within one search a direction is filled on first use (bit d of mtcFilled).
+ */
+const MTC_MOVERS = new Int32Array(8);
+let mtcFilled = 0;
+/** Bit x: pawn x is off the board or immovable (flowDest's first test), so never a mover. */
+let mtcStill = 0;
+
+/** Starts a search over the current position. */
+function mtcBegin(s: DarkleafState): void {
+  mtcFilled = 0;
+  mtcStill = 0;
+  for (let i = 0; i < PAWN_IDS.length; i++) {
+    const x = PAWN_IDS[i]!;
+    if (s.uSq[x]! < 0 || isImmovable(s, x)) mtcStill |= 1 << x;
+  }
+}
+
+/** MTC_MOVERS[d] of the current search. */
+function mtcMovers(s: DarkleafState, seat: number, d: number): number {
+  if ((mtcFilled & (1 << d)) !== 0) return MTC_MOVERS[d]!;
+  let m = 0;
+  for (let i = 0; i < PAWN_IDS.length; i++) {
+    const x = PAWN_IDS[i]!;
+    if ((mtcStill & (1 << x)) === 0 && flowDestMovable(s, seat, x, d) !== -1) m |= 1 << x;
+  }
+  MTC_MOVERS[d] = m;
+  mtcFilled |= 1 << d;
+  return m;
+}
+
+/** Whether some on-board non-mover pawn other than `m` can follow mover `m` in `d` (mtcCan with t = −1). */
+function mtcFollowerOf(s: DarkleafState, m: UnitId, d: number, movers: number): boolean {
+  for (let i = 0; i < PAWN_IDS.length; i++) {
+    const x = PAWN_IDS[i]!;
+    if (x === m || (movers & (1 << x)) !== 0 || s.uSq[x]! < 0) continue;
+    if (mtcFollows(s, x, m, d)) return true;
+  }
+  return false;
+}
+
+/** Whether pawn `p` (on the board) has a partner q with mtcOk(p, q, d) for some d. */
+function mtcHasPartner(s: DarkleafState, seat: number, p: UnitId): boolean {
   for (let d = 0; d < 8; d++) {
-    if (q >= 0) {
-      if (mtcOk(s, seat, p, q, d)) return true;
+    const movers = mtcMovers(s, seat, d);
+    if ((movers & (1 << p)) !== 0) {
+      if ((movers & ~(1 << p)) !== 0 || mtcFollowerOf(s, p, d, movers)) return true;
       continue;
     }
-    for (let x = 0; x < 32; x++) {
-      if (x === p || unitType(x) !== PAWN || s.uSq[x]! < 0) continue;
-      if (mtcOk(s, seat, p, x, d)) return true;
+    for (let i = 0; i < PAWN_IDS.length; i++) {
+      const x = PAWN_IDS[i]!;
+      if ((movers & (1 << x)) !== 0 && mtcFollows(s, p, x, d)) return true;
     }
   }
   return false;
 }
 
 /**
- * flowDest per (pawn*8 + dir), computed on first use within one mtcFirst call (MTC_UNSET until
- * then): the pair search asks for each (pawn, dir) up to 32 times, and flowDest reads hooks.
+ * Whether any pair of pawns can be Flowed by Master the Current (FE-S-2): per direction, two movers,
+ * or one mover with a follower. Early exits; the pawns' flowDest is computed per direction as needed.
  */
-const MTC_DEST = new Int8Array(32 * 8);
-const MTC_UNSET = 127;
-
-function mtcDest(s: DarkleafState, seat: number, x: UnitId, d: number): number {
-  let t = MTC_DEST[x * 8 + d]!;
-  if (t === MTC_UNSET) MTC_DEST[x * 8 + d] = t = flowDest(s, seat, x, d);
-  return t;
-}
-
-/** mtcCan with the destination table; the cheap adjacency test first (all terms are pure reads). */
-function mtcCanT(s: DarkleafState, x: UnitId, y: UnitId, d: number, t: number): boolean {
-  return t !== -1 || (ADJ[s.uSq[x]! * 8 + d] === s.uSq[y] && !isImmovable(s, x) && mayEndOn(s, x, s.uSq[y]!));
-}
-
-/** mtcPairExists(s, seat, p, -1) over MTC_DEST (same answer: mtcOk is a pure predicate). */
-function mtcAnyPartner(s: DarkleafState, seat: number, p: UnitId): boolean {
+function mtcExists(s: DarkleafState, seat: number): boolean {
   for (let d = 0; d < 8; d++) {
-    const tp = mtcDest(s, seat, p, d);
-    for (let x = 0; x < 32; x++) {
-      if (x === p || unitType(x) !== PAWN || s.uSq[x]! < 0) continue;
-      const tq = mtcDest(s, seat, x, d);
-      if ((tp !== -1 || tq !== -1) && mtcCanT(s, p, x, d, tp) && mtcCanT(s, x, p, d, tq)) return true;
+    let mover = -1;
+    for (let i = 0; i < PAWN_IDS.length; i++) {
+      const x = PAWN_IDS[i]!;
+      if (s.uSq[x]! < 0 || flowDest(s, seat, x, d) === -1) continue;
+      if (mover >= 0) return true;
+      mover = x;
     }
+    if (mover >= 0 && mtcFollowerOf(s, mover, d, 1 << mover)) return true;
   }
   return false;
 }
 
+/** Whether pawns p and q can be Flowed together in some direction (mtcOk for some d). */
+function mtcPairMovable(s: DarkleafState, seat: number, p: UnitId, q: UnitId): boolean {
+  for (let d = 0; d < 8; d++) {
+    const movers = mtcMovers(s, seat, d);
+    const pm = (movers & (1 << p)) !== 0, qm = (movers & (1 << q)) !== 0;
+    if ((pm || qm) && (pm || mtcFollows(s, p, q, d)) && (qm || mtcFollows(s, q, p, d))) return true;
+  }
+  return false;
+}
+
+/** FE-S-2 second pawns for first pawn `p`, in unit order. */
+function mtcSecond(s: DarkleafState, seat: number, p: UnitId, out: Int32Array, n: number): number {
+  mtcBegin(s);
+  for (let i = 0; i < PAWN_IDS.length; i++) {
+    const q = PAWN_IDS[i]!;
+    if (q === p || s.uSq[q]! < 0 || !mtcPairMovable(s, seat, p, q)) continue;
+    out[n++] = encode(A_TARGET, q);
+  }
+  return n;
+}
+
 /** MTC first pawns; with out = null only whether one exists (1/0: callers test > 0). */
 function mtcFirst(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
-  MTC_DEST.fill(MTC_UNSET);
-  for (let p = 0; p < 32; p++) {
-    if (unitType(p) !== PAWN || s.uSq[p]! < 0 || !mtcAnyPartner(s, seat, p)) continue;
-    if (!out) return n + 1;
+  if (!out) return mtcExists(s, seat) ? n + 1 : n;
+  mtcBegin(s);
+  for (let i = 0; i < PAWN_IDS.length; i++) {
+    const p = PAWN_IDS[i]!;
+    if (s.uSq[p]! < 0 || !mtcHasPartner(s, seat, p)) continue;
     out[n++] = encode(A_TARGET, p);
   }
   return n;
@@ -582,6 +697,19 @@ function mtcFirst(s: DarkleafState, seat: number, out: Int32Array | null, n: num
 
 function eddyOk(s: DarkleafState, own: UnitId, riv: UnitId): boolean {
   return !isImmovable(s, own) && !isImmovable(s, riv) && mayEndOn(s, own, s.uSq[riv]!) && mayEndOn(s, riv, s.uSq[own]!);
+}
+
+/** FE-S-3: whether any own pawn can swap with a rival pawn (eddyPairs(s, seat, −1, null, 0) > 0, with early exits). */
+function eddyExists(s: DarkleafState, seat: number): boolean {
+  for (let i = 0; i < 8; i++) {
+    const p = seat * 16 + i;
+    if (s.uSq[p]! < 0 || isImmovable(s, p)) continue;
+    for (let j = 0; j < 8; j++) {
+      const r = (seat ^ 1) * 16 + j;
+      if (s.uSq[r]! >= 0 && eddyOk(s, p, r)) return true;
+    }
+  }
+  return false;
 }
 
 function eddyPairs(s: DarkleafState, seat: number, own: number, out: Int32Array | null, n: number): number {
@@ -701,7 +829,7 @@ export const ferrymen: ClanHooks = {
       case 'masterTheCurrent':
         return mtcFirst(s, seat, null, 0) > 0;
       case 'eddy':
-        return eddyPairs(s, seat, -1, null, 0) > 0;
+        return eddyExists(s, seat);
       case 'bigWave':
         // G-53: needs the unit that journeyed this turn; before the journey (Upkeep, CR-S-9) it is still possible.
         if (s.g[G_PHASE] === PH_UPKEEP || s.g[G_PHASE] === PH_JOURNEY) return true;
@@ -720,7 +848,7 @@ export const ferrymen: ClanHooks = {
         else endAcquire(s, rng);
         return;
       case 'eddy':
-        if (eddyPairs(s, seat, -1, null, 0) > 0) openClanPrompt(s, P_EDDY_1, CONT_ACQUIRE);
+        if (eddyExists(s, seat)) openClanPrompt(s, P_EDDY_1, CONT_ACQUIRE);
         else endAcquire(s, rng);
         return;
       case 'bigWave': {
@@ -782,14 +910,8 @@ export const ferrymen: ClanHooks = {
         return tideDirs(s, seat, out, n);
       case P_MTC_1:
         return mtcFirst(s, seat, out, n);
-      case P_MTC_2: {
-        const p = s.g[G_AUX0]!;
-        for (let q = 0; q < 32; q++) {
-          if (q === p || unitType(q) !== PAWN || s.uSq[q]! < 0 || !mtcPairExists(s, seat, p, q)) continue;
-          out[n++] = encode(A_TARGET, q);
-        }
-        return n;
-      }
+      case P_MTC_2:
+        return mtcSecond(s, seat, s.g[G_AUX0]!, out, n);
       case P_MTC_DIR:
         for (let d = 0; d < 8; d++) if (mtcOk(s, seat, s.g[G_AUX0]!, s.g[G_AUX1]!, d)) out[n++] = encode(A_OPTION, d);
         return n;
@@ -971,7 +1093,7 @@ export const ferrymen: ClanHooks = {
     }
   },
 
-  victory: (s, seat) => (s.progress[seat * 4 + PR_PUSHOFFS]! >= threshold(s, seat, 'pushOffsToWin') ? R_PUSH_OFFS : 0),
+  victory: (s, seat) => (s.progress[seat * 4 + PR_PUSHOFFS]! >= pushOffsToWin(s, seat) ? R_PUSH_OFFS : 0),
 
   describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Ferrymen',
 

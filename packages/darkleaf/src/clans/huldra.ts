@@ -3,9 +3,9 @@
 import {
   A_ADAPT, A_END, A_HUNT, A_LEAP, A_MOVE, A_MOVE_PART, A_PASS, A_RENEW, A_TWEAK, argA, argB, argC, encode, kindOf,
 } from '../actions.js';
-import { AURA, HULDRA, PAWN, QUEEN, SAGE } from '../config.js';
+import { AURA, type ClanConfig, HULDRA, PAWN, QUEEN, SAGE } from '../config.js';
 import { endAcquire, endExecute, openClanPrompt, rollBone, CONT_ACQUIRE, CONT_EXECUTE } from '../flow.js';
-import { ADJ, isOrtho, maskToGlobal, ray } from '../geometry.js';
+import { ADJ, isOrtho, maskToGlobal, RAY, ray } from '../geometry.js';
 import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
 import { TARGET, PLACE_OUT, clearTarget, placementSquares } from '../placement.js';
 import { auraTargets, openAuraPrompt } from '../power.js';
@@ -25,15 +25,90 @@ const P_PIVOT_HUNT = 1;
 const P_RENEW = 2;
 const P_ADAPT = 3;
 
-/** HU-D-1: can `u` Hunt `value` squares along global direction d; returns the target or −1. */
-function huntTarget(s: DarkleafState, u: UnitId, d: number, value: number): number {
+/** Which pawns Arc Shot's line of sight ignores (option arcShotIgnores, HU-U-3, G-74). */
+const ARC_OWN = 1, ARC_RIVAL = 2;
+
+/** Huldra's name-keyed data read on every Hunt and post-roll listing; a compiled ClanConfig never changes. */
+interface HuldraFacts {
+  /** Bit per unit type with Arc Shot (HU-U-3). */
+  readonly arcTypes: number;
+  /** ARC_OWN | ARC_RIVAL. */
+  readonly arcSkip: number;
+  readonly longBowBit: number;
+  readonly pivotBit: number;
+  /** Tweak's skill row, −1 when absent. */
+  readonly tweakRow: number;
+  readonly queenLeaps: boolean;
+  readonly queenHuntUpTo: boolean;
+  readonly mayPass: boolean;
+}
+
+let factsClan: ClanConfig | null = null;
+let facts: HuldraFacts | null = null;
+
+function auraBitOf(cc: ClanConfig, id: string): number {
+  const row = cc.skillRow[id];
+  return row === undefined ? 0 : cc.skills[row]!.auraBit;
+}
+
+function factsOf(cc: ClanConfig): HuldraFacts {
+  if (cc === factsClan) return facts!;
+  let arcTypes = 0;
+  cc.abilities.forEach((a, t) => { if (a.includes('arcShot')) arcTypes |= 1 << t; });
+  const ignores = cc.options['arcShotIgnores'];
+  const tweak = cc.skillRow['tweak'];
+  facts = {
+    arcTypes,
+    arcSkip: ignores === 'allPawns' ? ARC_OWN | ARC_RIVAL : ignores === 'ownPawns' ? ARC_OWN : ignores === 'rivalPawns' ? ARC_RIVAL : 0,
+    longBowBit: auraBitOf(cc, 'longBow'),
+    pivotBit: auraBitOf(cc, 'pivot'),
+    tweakRow: tweak === undefined ? -1 : tweak,
+    queenLeaps: cc.abilities[QUEEN]!.includes('leap'),
+    queenHuntUpTo: !!cc.options['queenHuntUpTo'],
+    mayPass: !!cc.options['mayPass'],
+  };
+  factsClan = cc;
+  return facts;
+}
+
+const huldraFacts = (s: DarkleafState, seat: number): HuldraFacts => factsOf(s.config.clans[s.clan[seat]!]!);
+
+/** Longest Hunt the ray table answers: RAY holds k = 1..7 squares per direction. */
+const MAX_RAY = 7;
+
+/**
+ * HU-D-1: can a unit of `seat` on `from` Hunt `value` (1..MAX_RAY) squares along global direction d;
+ * returns the target or −1. `pawnSkip` (ARC_*): the pawns its line of sight ignores (HU-U-3 Arc Shot, G-74).
+ */
+function huntTarget(s: DarkleafState, seat: number, from: number, d: number, value: number, pawnSkip: number): number {
+  const rayAt = (from * 8 + d) * 8;
+  const target = RAY[rayAt + value]!;
+  if (target < 0) return -1;
+  const t = s.board[target]!;
+  if (t < 0 || unitSeat(t) === seat) return -1;
+  for (let k = 1; k < value; k++) {
+    const b = s.board[RAY[rayAt + k]!]!;
+    if (b < 0) continue;
+    if (unitType(b) === PAWN && (pawnSkip & (unitSeat(b) === seat ? ARC_OWN : ARC_RIVAL)) !== 0) continue;
+    return -1;
+  }
+  // G-103: an invulnerable non-royal cannot be chosen (royals are marked, not vanquished).
+  if (!isRoyal(s, t) && s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return -1;
+  return t;
+}
+
+/**
+ * huntTarget for a Hunt value past MAX_RAY (a roll of a bone swapped in by Adapt, plus Long Bow). The ray
+ * table has no such entry: these reads land in the next direction's entries or past the table's end.
+ * They are kept exactly as first written so that every result stays as it was.
+ */
+function huntTargetPastRay(s: DarkleafState, u: UnitId, d: number, value: number): number {
   const seat = unitSeat(u);
   const from = s.uSq[u]!;
   const target = ray(from, d, value);
   if (target < 0) return -1;
   const t = s.board[target]!;
   if (t < 0 || unitSeat(t) === seat) return -1;
-  // HU-U-3 Arc Shot: the knight's line of sight ignores pawns (G-74).
   const arc = hasAbility(s, seat, unitType(u), 'arcShot');
   const ignores = option<string>(s, seat, 'arcShotIgnores');
   for (let k = 1; k < value; k++) {
@@ -45,35 +120,41 @@ function huntTarget(s: DarkleafState, u: UnitId, d: number, value: number): numb
     }
     return -1;
   }
-  // G-103: an invulnerable non-royal cannot be chosen (royals are marked, not vanquished).
   if (!isRoyal(s, t) && s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return -1;
   return t;
-}
-
-function longBowBit(s: DarkleafState, seat: number): number {
-  const row = s.config.clans[s.clan[seat]!]!.skillRow['longBow'];
-  return row === undefined ? 0 : s.config.clans[s.clan[seat]!]!.skills[row]!.auraBit;
 }
 
 /** Hunt actions of unit `u` with Hunt value `value` (Long Bow adds value+1 and its directions, HU-S-1). */
 function huntsOf(s: DarkleafState, u: UnitId, value: number, out: Int32Array, n: number): number {
   const seat = unitSeat(u);
   const cc = s.config.clans[s.clan[seat]!]!;
+  const f = factsOf(cc);
   const t = unitType(u);
   let local = cc.deedMask[t]! & 0xff;
-  const lb = t === PAWN && (s.uAura[u]! & longBowBit(s, seat)) !== 0;
+  const lb = t === PAWN && (s.uAura[u]! & f.longBowBit) !== 0;
   if (lb) local |= dirMask(option<readonly Dir[]>(s, seat, 'longBowDirs'));
   if (local === 0) return n;
   const mask = maskToGlobal(seat, local);
-  const upTo = t === QUEEN && option<boolean>(s, seat, 'queenHuntUpTo');
+  const upTo = t === QUEEN && f.queenHuntUpTo;
   const bonus = lb ? threshold(s, seat, 'longBowBonus') : 0;
+  const pawnSkip = (f.arcTypes & (1 << t)) !== 0 ? f.arcSkip : 0;
+  const from = s.uSq[u]!;
+  if (!lb && !upTo && value <= MAX_RAY) {
+    // The usual Hunt: exactly `value` squares, one target per direction (the loops below with one pass each).
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      const tgt = huntTarget(s, seat, from, d, value, pawnSkip);
+      if (tgt >= 0) out[n++] = encode(A_HUNT, u, tgt, 0);
+    }
+    return n;
+  }
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
     // Long Bow's extra diagonals come with the aura, so they take both values too.
     for (let extra = 0; extra <= (bonus > 0 ? 1 : 0); extra++) {
       const v = value + extra * bonus;
       for (let k = upTo ? 1 : v; k <= v; k++) {
-        const tgt = huntTarget(s, u, d, k);
+        const tgt = k <= MAX_RAY ? huntTarget(s, seat, from, d, k, pawnSkip) : huntTargetPastRay(s, u, d, k);
         if (tgt >= 0) out[n++] = encode(A_HUNT, u, tgt, extra);
       }
     }
@@ -90,6 +171,18 @@ function huntingUnits(s: DarkleafState, seat: number, value: number, out: Int32A
   return n;
 }
 
+/** threshold royalMarksToWin, read once per clan config: victory is checked after every action. */
+let marksClan: ClanConfig | null = null;
+let marksNeed = 0;
+function marksToWin(s: DarkleafState, seat: number): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  if (cc !== marksClan) {
+    marksNeed = threshold(s, seat, 'royalMarksToWin');
+    marksClan = cc;
+  }
+  return marksNeed;
+}
+
 /** HU-D-3: a Hunt vanquishes a non-royal or marks the royal. */
 function resolveHunt(s: DarkleafState, seat: number, target: UnitId): void {
   if (isRoyal(s, target)) {
@@ -98,7 +191,7 @@ function resolveHunt(s: DarkleafState, seat: number, target: UnitId): void {
       s.chips[seat] = s.chips[seat]! + 1;
       s.markChips[seat] = s.markChips[seat]! + 1;
     }
-    if (s.progress[seat * 4 + PR_MARKS]! >= threshold(s, seat, 'royalMarksToWin')) declareWin(s, seat, R_THREE_HUNTS);
+    if (s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat)) declareWin(s, seat, R_THREE_HUNTS);
     return;
   }
   vanquish(s, target, seat);
@@ -107,7 +200,7 @@ function resolveHunt(s: DarkleafState, seat: number, target: UnitId): void {
 /** HU-U-5 Leap: squares neighbouring the rook (CR-N when none free), only when not adjacent to it. */
 function leapSquares(s: DarkleafState, seat: number): number {
   const q = seat * 16 + 14;
-  if (s.uSq[q]! < 0 || isFrozen(s, q) || !hasAbility(s, seat, QUEEN, 'leap')) return 0;
+  if (s.uSq[q]! < 0 || isFrozen(s, q) || !huldraFacts(s, seat).queenLeaps) return 0;
   clearTarget();
   let any = false;
   for (let r = seat * 16 + 12; r <= seat * 16 + 13; r++) {
@@ -124,11 +217,6 @@ function leapSquares(s: DarkleafState, seat: number): number {
   }
   if (!any) return 0;
   return placementSquares(s, false);
-}
-
-function tweakRow(s: DarkleafState, seat: number): number {
-  const r = s.config.clans[s.clan[seat]!]!.skillRow['tweak'];
-  return r === undefined ? -1 : r;
 }
 
 function rivalHasSlottedBone(s: DarkleafState, seat: number): boolean {
@@ -150,16 +238,16 @@ export const huldra: ClanHooks = {
 
   postRollActions(s, seat, out, n) {
     const roll = s.g[G_ROLL]!;
-    if (option<boolean>(s, seat, 'mayPass')) out[n++] = encode(A_PASS); // G-95
+    const cc = s.config.clans[s.clan[seat]!]!;
+    const f = factsOf(cc);
+    if (f.mayPass) out[n++] = encode(A_PASS); // G-95
     n = genericJourneyMoves(s, seat, roll, out, n);
     // HU-S-2 Pivot: a sage with the aura may stop after k < roll squares and Hunt with roll − k.
-    const pivotRow = s.config.clans[s.clan[seat]!]!.skillRow['pivot'];
-    const pivotBit = pivotRow === undefined ? 0 : s.config.clans[s.clan[seat]!]!.skills[pivotRow]!.auraBit;
+    const pivotBit = f.pivotBit;
     if (pivotBit !== 0) {
-      const cc = s.config.clans[s.clan[seat]!]!;
+      const mask = maskToGlobal(seat, cc.journeyMask[SAGE]!);
       for (let u = seat * 16 + 10; u <= seat * 16 + 11; u++) {
         if (s.uSq[u]! < 0 || isFrozen(s, u) || (s.uAura[u]! & pivotBit) === 0) continue;
-        const mask = maskToGlobal(seat, cc.journeyMask[SAGE]!);
         for (let d = 0; d < 8; d++) {
           if ((mask & (1 << d)) === 0) continue;
           for (let k = 1; k < roll; k++) {
@@ -173,7 +261,7 @@ export const huldra: ClanHooks = {
     n = huntingUnits(s, seat, roll, out, n);
     const m = leapSquares(s, seat);
     for (let i = 0; i < m; i++) out[n++] = encode(A_LEAP, 0, PLACE_OUT[i]!);
-    const tr = tweakRow(s, seat);
+    const tr = f.tweakRow;
     if (tr >= 0 && s.relicTok[seat * 5 + tr]! > 0) out[n++] = encode(A_TWEAK, tr); // HU-S-4
     return n;
   },
@@ -310,7 +398,7 @@ export const huldra: ClanHooks = {
   },
 
   victory(s, seat) {
-    return s.progress[seat * 4 + PR_MARKS]! >= threshold(s, seat, 'royalMarksToWin') ? R_THREE_HUNTS : 0;
+    return s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat) ? R_THREE_HUNTS : 0;
   },
 };
 
