@@ -31,7 +31,7 @@ import {
 import { dirMask } from './compile.js';
 import { defaultWeights, type WeightsData } from './data/weights.js';
 import type { Dir as DataDir } from './data/types.js';
-import { ADJ, CHEB, lineDir, localRank, maskToGlobal, parseSquare, RAY, toGlobal } from './geometry.js';
+import { ADJ, CHEB, lineDir, localRank, maskToGlobal, parseSquare, RAY, RAY_STEPS, toGlobal } from './geometry.js';
 import {
   type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_TURN, G_WINNER,
   INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
@@ -243,7 +243,7 @@ function poolSides(s: DarkleafState, seat: number): number {
 /** Squares strictly between `from` and the k-th square along d are empty (up to ignored pawns of `seat`'s view). */
 function clearLine(s: DarkleafState, from: number, d: number, k: number, ignore = IGNORE_NONE, seat = 0): boolean {
   for (let i = 1; i < k; i++) {
-    const b = s.board[RAY[(from * 8 + d) * 8 + i]!]!;
+    const b = s.board[RAY[(from * 8 + d) * RAY_STEPS + i]!]!;
     if (b < 0) continue;
     if (ignore !== IGNORE_NONE && unitType(b) === PAWN) {
       const own = b >> 4 === seat;
@@ -658,7 +658,7 @@ function erdeScore(s: DarkleafState, seat: number, t: EvalTables, mode: number, 
       for (let d = 0; d < 8; d++) {
         if ((mask & (1 << d)) === 0) continue;
         for (let k = 1; k < 8; k++) {
-          const sq = RAY[(ks * 8 + d) * 8 + k]!;
+          const sq = RAY[(ks * 8 + d) * RAY_STEPS + k]!;
           if (sq < 0 || s.board[sq] !== -1) break;
           if (t.centre[sq] === 1 && (s.terr[sq]! & TERR_RECLAIMED) !== 0) bits |= 1 << k;
         }

@@ -37,8 +37,14 @@ export const localRank = (seat: number, sq: Square): number => (seat === 0 ? sq 
 export const chebyshev = (a: Square, b: Square): number =>
   Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
 
-/** RAY[(sq*8 + dir)*8 + k] = k-th square (k = 1..7) from sq along dir, −1 off the board. */
-export const RAY = new Int8Array(64 * 8 * 8).fill(-1);
+/**
+ * Entries per (square, direction) in RAY: k = 0..15. Only k = 1..7 can be on an 8×8 board; the
+ * rest are −1, so a walk or a Hunt of a value past 7 (a d8 roll plus Tweak or Long Bow) reads
+ * "off the board" instead of another direction's squares.
+ */
+export const RAY_STEPS = 16;
+/** RAY[(sq*8 + dir)*RAY_STEPS + k] = k-th square from sq along dir, −1 off the board. */
+export const RAY = new Int8Array(64 * 8 * RAY_STEPS).fill(-1);
 /** ADJ[sq*8 + dir] = neighbour in dir, −1 off the board. */
 export const ADJ = new Int8Array(64 * 8).fill(-1);
 /** Chebyshev distance table CHEB[a*64 + b]. */
@@ -50,14 +56,15 @@ for (let sq = 0; sq < 64; sq++) {
       const f = (sq & 7) + DF[d]! * k;
       const r = (sq >> 3) + DR[d]! * k;
       if (!onBoard(f, r)) break;
-      RAY[(sq * 8 + d) * 8 + k] = squareAt(f, r);
+      RAY[(sq * 8 + d) * RAY_STEPS + k] = squareAt(f, r);
     }
-    ADJ[sq * 8 + d] = RAY[(sq * 8 + d) * 8 + 1]!;
+    ADJ[sq * 8 + d] = RAY[(sq * 8 + d) * RAY_STEPS + 1]!;
   }
   for (let b = 0; b < 64; b++) CHEB[sq * 64 + b] = chebyshev(sq, b);
 }
 
-export const ray = (sq: Square, dir: Dir, k: number): Square => RAY[(sq * 8 + dir) * 8 + k]!;
+/** The k-th square (k = 0..RAY_STEPS−1) from sq along dir, −1 off the board. */
+export const ray = (sq: Square, dir: Dir, k: number): Square => RAY[(sq * 8 + dir) * RAY_STEPS + k]!;
 export const adj = (sq: Square, dir: Dir): Square => ADJ[sq * 8 + dir]!;
 export const dist = (a: Square, b: Square): number => CHEB[a * 64 + b]!;
 

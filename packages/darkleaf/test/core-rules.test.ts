@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues, Rng } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
+import { ADJ, ray } from '../src/geometry.js';
 import {
   A_CANCEL, A_DECLARE_JOURNEY, A_END, A_LEAP, A_MOVE, A_PASS, A_RETURN_BONE, A_SLOT,
   A_TARGET, argB, checkInvariants, configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
@@ -53,6 +54,20 @@ describe('setup (SU, T-3…T-5)', () => {
       const s = darkleaf.setup(cfg, [a, b], new Rng('t4'));
       expect(s.g[S.G_FIRST_SEAT]).toBe(order.indexOf(a) < order.indexOf(b) ? 0 : 1);
     }
+  });
+});
+
+describe('board geometry (§1.3)', () => {
+  it('§1.3 no square is 8 or more squares from another: rays read off the board past the 7th square (a d8 Hunt with Long Bow asks for 9)', () => {
+    // The ray table once held 8 entries per direction, so the 9th square along a direction was the
+    // 1st square of the next direction, and a Hunt of 9 could target a unit off its line.
+    for (let from = 0; from < 64; from++) {
+      for (let d = 0; d < 8; d++) {
+        for (let k = 8; k <= 15; k++) expect(ray(from, d, k)).toBe(-1);
+        expect(ray(from, d, 1)).toBe(ADJ[from * 8 + d]);
+      }
+    }
+    expect(ray(sq('a1'), 0, 7)).toBe(sq('a8'));
   });
 });
 

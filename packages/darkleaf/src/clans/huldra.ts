@@ -5,7 +5,7 @@ import {
 } from '../actions.js';
 import { AURA, type ClanConfig, HULDRA, PAWN, QUEEN, SAGE } from '../config.js';
 import { endAcquire, endExecute, openClanPrompt, rollBone, CONT_ACQUIRE, CONT_EXECUTE } from '../flow.js';
-import { ADJ, isOrtho, maskToGlobal, RAY, ray } from '../geometry.js';
+import { ADJ, isOrtho, maskToGlobal, RAY, RAY_STEPS, ray } from '../geometry.js';
 import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
 import { TARGET, PLACE_OUT, clearTarget, placementSquares } from '../placement.js';
 import { auraTargets, openAuraPrompt } from '../power.js';
@@ -73,15 +73,17 @@ function factsOf(cc: ClanConfig): HuldraFacts {
 
 const huldraFacts = (s: DarkleafState, seat: number): HuldraFacts => factsOf(s.config.clans[s.clan[seat]!]!);
 
-/** Longest Hunt the ray table answers: RAY holds k = 1..7 squares per direction. */
-const MAX_RAY = 7;
+/** The farthest any square is from another on the 8×8 board. */
+const MAX_REACH = 7;
 
 /**
- * HU-D-1: can a unit of `seat` on `from` Hunt `value` (1..MAX_RAY) squares along global direction d;
- * returns the target or −1. `pawnSkip` (ARC_*): the pawns its line of sight ignores (HU-U-3 Arc Shot, G-74).
+ * HU-D-1: can a unit of `seat` on `from` Hunt `value` squares along global direction d; returns the
+ * target or −1. `pawnSkip` (ARC_*): the pawns its line of sight ignores (HU-U-3 Arc Shot, G-74).
+ * A value past MAX_REACH (a d8 roll with Tweak or Long Bow) finds no target.
  */
 function huntTarget(s: DarkleafState, seat: number, from: number, d: number, value: number, pawnSkip: number): number {
-  const rayAt = (from * 8 + d) * 8;
+  if (value > MAX_REACH) return -1;
+  const rayAt = (from * 8 + d) * RAY_STEPS;
   const target = RAY[rayAt + value]!;
   if (target < 0) return -1;
   const t = s.board[target]!;
@@ -93,33 +95,6 @@ function huntTarget(s: DarkleafState, seat: number, from: number, d: number, val
     return -1;
   }
   // G-103: an invulnerable non-royal cannot be chosen (royals are marked, not vanquished).
-  if (!isRoyal(s, t) && s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return -1;
-  return t;
-}
-
-/**
- * huntTarget for a Hunt value past MAX_RAY (a roll of a bone swapped in by Adapt, plus Long Bow). The ray
- * table has no such entry: these reads land in the next direction's entries or past the table's end.
- * They are kept exactly as first written so that every result stays as it was.
- */
-function huntTargetPastRay(s: DarkleafState, u: UnitId, d: number, value: number): number {
-  const seat = unitSeat(u);
-  const from = s.uSq[u]!;
-  const target = ray(from, d, value);
-  if (target < 0) return -1;
-  const t = s.board[target]!;
-  if (t < 0 || unitSeat(t) === seat) return -1;
-  const arc = hasAbility(s, seat, unitType(u), 'arcShot');
-  const ignores = option<string>(s, seat, 'arcShotIgnores');
-  for (let k = 1; k < value; k++) {
-    const b = s.board[ray(from, d, k)]!;
-    if (b < 0) continue;
-    if (arc && unitType(b) === PAWN) {
-      const own = unitSeat(b) === seat;
-      if (ignores === 'allPawns' || (ignores === 'ownPawns' && own) || (ignores === 'rivalPawns' && !own)) continue;
-    }
-    return -1;
-  }
   if (!isRoyal(s, t) && s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return -1;
   return t;
 }
@@ -139,7 +114,7 @@ function huntsOf(s: DarkleafState, u: UnitId, value: number, out: Int32Array, n:
   const bonus = lb ? threshold(s, seat, 'longBowBonus') : 0;
   const pawnSkip = (f.arcTypes & (1 << t)) !== 0 ? f.arcSkip : 0;
   const from = s.uSq[u]!;
-  if (!lb && !upTo && value <= MAX_RAY) {
+  if (!lb && !upTo) {
     // The usual Hunt: exactly `value` squares, one target per direction (the loops below with one pass each).
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
@@ -154,7 +129,7 @@ function huntsOf(s: DarkleafState, u: UnitId, value: number, out: Int32Array, n:
     for (let extra = 0; extra <= (bonus > 0 ? 1 : 0); extra++) {
       const v = value + extra * bonus;
       for (let k = upTo ? 1 : v; k <= v; k++) {
-        const tgt = k <= MAX_RAY ? huntTarget(s, seat, from, d, k, pawnSkip) : huntTargetPastRay(s, u, d, k);
+        const tgt = huntTarget(s, seat, from, d, k, pawnSkip);
         if (tgt >= 0) out[n++] = encode(A_HUNT, u, tgt, extra);
       }
     }
