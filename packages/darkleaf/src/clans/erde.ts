@@ -39,24 +39,33 @@ const PROMPT_NAMES = ['', 'Reclaim relocation', 'split journey', 'Banish', 'That
  */
 const ROYAL_PATH_CLANS = (1 << HULDRA) | (1 << MURG) | (1 << FERRYMEN);
 
-/** Centre flags per config and seat, built once from the data (options.centreSquares). */
+/**
+ * Centre squares per config and seat, built once from the data (options.centreSquares): flags
+ * at [seat*64 + sq], then per seat at 128 + seat*65 the count and the squares in ascending order.
+ */
 const CENTRE_CACHE = new WeakMap<object, Uint8Array>();
 let lastCentreConfig: object | null = null;
-let lastCentre: Uint8Array = new Uint8Array(128);
-function isCentre(s: DarkleafState, seat: number, sq: number): boolean {
-  if (s.config === lastCentreConfig) return lastCentre[seat * 64 + sq] === 1;
+let lastCentre: Uint8Array = new Uint8Array(128 + 2 * 65);
+function centreTable(s: DarkleafState): Uint8Array {
+  if (s.config === lastCentreConfig) return lastCentre;
   let m = CENTRE_CACHE.get(s.config);
   if (m === undefined) {
-    m = new Uint8Array(128);
+    m = new Uint8Array(128 + 2 * 65);
     for (let k = 0; k < 2; k++) {
       const cc = s.config.clans[ERDE]!;
       for (const name of (cc.options['centreSquares'] as readonly string[])) m[k * 64 + toGlobal(k, parseSquare(name))] = 1;
+      const list = 128 + k * 65;
+      for (let sq = 0; sq < 64; sq++) if (m[k * 64 + sq] === 1) m[list + 1 + m[list]!++] = sq;
     }
     CENTRE_CACHE.set(s.config, m);
   }
   lastCentreConfig = s.config;
   lastCentre = m;
-  return m[seat * 64 + sq] === 1;
+  return m;
+}
+
+function isCentre(s: DarkleafState, seat: number, sq: number): boolean {
+  return centreTable(s)[seat * 64 + sq] === 1;
 }
 
 function allCentreReclaimed(s: DarkleafState, seat: number): boolean {
@@ -123,15 +132,26 @@ function banishSquares(s: DarkleafState, seat: number, u: UnitId): number {
 
 /** ER-S-1: the next rival unit on a centre square that Banish still has to relocate, or −1. */
 function nextBanished(s: DarkleafState, seat: number, doneMask: number): UnitId {
-  for (let sq = 0; sq < 64; sq++) {
+  // Only the centre squares, in ascending order: the same first unit as a scan of the board.
+  const m = centreTable(s), list = 128 + seat * 65;
+  for (let c = 1; c <= m[list]!; c++) {
+    const sq = m[list + c]!;
     const u = s.board[sq]!;
-    if (u < 0 || unitSeat(u) === seat) continue; // tested first: most squares hold no rival unit
-    if (!isCentre(s, seat, sq) || (doneMask & (1 << (sq & 31))) !== 0) continue;
+    if (u < 0 || unitSeat(u) === seat || (doneMask & (1 << (sq & 31))) !== 0) continue;
     // IX-18: a unit nobody may move stays; so does one with no reachable square (Deep Roots).
     if (isImmovable(s, u) || banishSquares(s, seat, u) === 0) continue;
     return u;
   }
   return -1;
+}
+
+/**
+ * ER-S-2: whether rookSquares(s, seat) > 0, without filling the sets: an Erde rook is in play and
+ * some square is free (Erde may be placed on any free square, so CR-N always finds one then).
+ */
+function mayRekindleNextToRook(s: DarkleafState, seat: number): boolean {
+  if (s.uSq[seat * 16 + 12]! < 0 && s.uSq[seat * 16 + 13]! < 0) return false;
+  return s.board.indexOf(-1) >= 0;
 }
 
 /** ER-S-4 / G-56 / G-103: a unit Sink may name. */
@@ -252,14 +272,14 @@ function partMoves(
     const t = unitType(u);
     const fixed = cc.journeyFixed[t]!;
     const upTo = cc.journeyUpTo[t] === 1;
-    if (out === null && parts < 2 && (fixed > 0 || !upTo)) {
-      // A last-part probe only accepts one exact distance: the same answer as the walk below,
+    if (parts < 2 && (fixed > 0 || !upTo)) {
+      // A last part has one exact distance: the same parts, in the same order, as the walk below,
       // with far fewer reads (lastPartAlong tests the landing square first).
+      const dist = fixed > 0 ? fixed : value;
       for (let d = 0; d < 8; d++) {
-        if ((mask & (1 << d)) !== 0 && lastPartAlong(s, seat, u, from, d, fixed > 0 ? fixed : value, value)) {
-          PROBE_HIT[depth] = i;
-          return 1;
-        }
+        if ((mask & (1 << d)) === 0 || !lastPartAlong(s, seat, u, from, d, dist, value)) continue;
+        if (out === null) { PROBE_HIT[depth] = i; return 1; }
+        out[n++] = encode(A_MOVE, u, ray(from, d, dist));
       }
       continue;
     }
@@ -277,7 +297,7 @@ function partMoves(
           out[n++] = encode(A_MOVE, u, sq);
         }
         if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (witnesses && !tremors
-          ? lastPartFeasible(s, seat, u, from, sq, value - k)
+          ? lastPartFeasible(s, seat, u, from, d, k, value - k)
           : restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, used | (1 << i), depth)))) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE_PART, u, sq, k);
@@ -333,6 +353,7 @@ function openWitnesses(cc: ClanConfig, anyDir: boolean, value: number, used: num
   witAnyDir = anyDir;
   witMaxR = Math.min(value - 1, WIT_MAX_R - 1);
   witUsed = used;
+  crossSlot = -1;
 }
 
 /**
@@ -407,12 +428,13 @@ function addWitness(r: number, j: number, lo: number, hi: number): number {
 }
 
 /**
- * restFeasible(s, seat, u, false, to, r, 1, used | bit(u), 0) for a `u` without Tremor (the probe
- * moves nothing else) in the enumeration of openWitnesses, from the witnesses of the position
- * before the move; same answer.
+ * restFeasible(s, seat, u, false, to, r, 1, used | bit(u), 0), `to` being k squares from `from`
+ * along d, for a `u` without Tremor (the probe moves nothing else) in the enumeration of
+ * openWitnesses, from the witnesses of the position before the move; same answer.
  */
-function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, to: number, r: number): boolean {
+function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, d: number, k: number, r: number): boolean {
   const i = u & 15;
+  const to = ray(from, d, k);
   const used = witUsed;
   if (r >= WIT_MAX_R) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
   if (!witBuilt) buildWitnesses(s, seat);
@@ -425,25 +447,55 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
   }
   if (WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
   // A new journey must cross `from`: only the first unit behind it along each line can make it.
+  if (crossSlot !== i) buildCrossings(s, seat, u, from);
   const cc = witClan!;
-  moveUnit(s, u, to); // probe in place, as restFeasible does, and move back
-  let ok = false;
-  for (let d = 0; d < 8 && !ok; d++) {
-    const back = (d + 4) & 7;
+  const blocked = (d + 4) & 7; // u now stands first behind `from` along this one
+  for (let dd = 0; dd < 8; dd++) {
+    const v = CROSS_V[dd]!;
+    if (v < 0 || dd === blocked) continue;
+    const fixed = cc.journeyFixed[unitType(v)]!;
+    const dist = fixed > 0 ? fixed : r;
+    const behind = CROSS_BEHIND[dd]!;
+    // Clear squares ahead of `from`, now ending before `to` if the journey runs towards it.
+    const ahead = dd === d && k - 1 < CROSS_AHEAD[dd]! ? k - 1 : CROSS_AHEAD[dd]!;
+    if (dist < 1 || dist > r || dist > behind + ahead) continue; // as lastPartAlong, with u on `to`
+    const land = dist > behind ? ray(from, dd, dist - behind) : dist === behind ? from : ray(from, (dd + 4) & 7, behind - dist);
+    if (mayEndPart(s, seat, v, land)) return true;
+  }
+  return false;
+}
+
+// The lines through the square `from` that the unit of a missed look-ahead leaves, for
+// lastPartFeasible: per direction dd, the first unit behind `from` that may journey along dd (or
+// −1), how far behind it stands, and the empty squares ahead of `from` (before any move). Built
+// once per unit and enumeration, at its first miss.
+const CROSS_V = new Int8Array(8);
+const CROSS_BEHIND = new Uint8Array(8);
+const CROSS_AHEAD = new Uint8Array(8);
+let crossSlot = -1; // the army slot they belong to, −1 for none
+
+function buildCrossings(s: DarkleafState, seat: number, u: UnitId, from: number): void {
+  const cc = witClan!, used = witUsed, board = s.board;
+  for (let dd = 0; dd < 8; dd++) {
+    const back = (dd + 4) & 7;
+    CROSS_V[dd] = -1;
     for (let j = 1; j < 8; j++) {
       const q = ray(from, back, j);
       if (q < 0) break;
-      const v = s.board[q]!;
+      const v = board[q]!;
       if (v === -1) continue;
-      if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && v !== u && !isFrozen(s, v) && (unitMask(s, seat, cc, witAnyDir, v) & (1 << d)) !== 0) {
-        const fixed = cc.journeyFixed[unitType(v)]!;
-        ok = lastPartAlong(s, seat, v, q, d, fixed > 0 ? fixed : r, r);
+      if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && !isFrozen(s, v) && (unitMask(s, seat, cc, witAnyDir, v) & (1 << dd)) !== 0) {
+        CROSS_V[dd] = v;
+        CROSS_BEHIND[dd] = j;
       }
       break;
     }
+    if (CROSS_V[dd]! < 0) continue;
+    let a = 0;
+    for (let q = ray(from, dd, 1); q >= 0 && board[q] === -1; q = ray(from, dd, a + 1)) a++;
+    CROSS_AHEAD[dd] = a;
   }
-  moveUnit(s, u, from);
-  return ok;
+  crossSlot = u & 15;
 }
 
 /**
@@ -645,7 +697,7 @@ export const erde: ClanHooks = {
       case 'oneWithTheLand':
         return true; // a relic token / a law can always be taken (the engine checks relic slots and supply)
       case 'thatWhichCannotBeDestroyed':
-        return graveyardPawn(s, seat) >= 0 && rookSquares(s, seat) > 0;
+        return graveyardPawn(s, seat) >= 0 && mayRekindleNextToRook(s, seat);
       case 'sink':
         for (let t = 0; t < 32; t++) if (sinkable(s, seat, t)) return true;
         return false;
