@@ -16,7 +16,9 @@ import { type ClanConfig, type Config, FERRYMEN, KING, PAWN } from '../config.js
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
 } from '../flow.js';
-import { ADJ, bearing, DF, DIR_NAMES, dirToGlobal, localRank, maskToGlobal, squareName, toGlobal } from '../geometry.js';
+import {
+  ADJ, bearing, DF, DIR_NAMES, dirToGlobal, localRank, maskToGlobal, RAY, RAY_STEPS, squareName, toGlobal,
+} from '../geometry.js';
 import { isFrozen } from '../journey.js';
 import { clearTarget, legalPlacement, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
 import { isImmovable, moveCap } from '../push.js';
@@ -165,11 +167,24 @@ function rippleSecond(s: DarkleafState, seat: number, a: UnitId, dir: number): n
 
 let traceCrossed = 0;
 
+/** The farthest any square is from another on the 8×8 board (RAY's k = 1..7). */
+const MAX_REACH = 7;
+
 /** Walks `v` squares from `u`'s square along global `d`; returns the final square or −1 (sets traceCrossed). */
 function trace(s: DarkleafState, seat: number, u: UnitId, d: number, v: number, wraps: boolean, waveRider: boolean): number {
   const from = s.uSq[u]!;
-  let pos = from;
   traceCrossed = 0;
+  if (v >= 1 && v <= MAX_REACH) {
+    // A walk that stays on the board never wraps (FE-T-2) nor comes back to `from`: read it off the ray table.
+    const at = (from * 8 + d) * RAY_STEPS;
+    const to = RAY[at + v]!;
+    if (to >= 0) {
+      for (let k = 1; k < v; k++) if (!passable(s, seat, RAY[at + k]!, waveRider)) return -1;
+      return to;
+    }
+    if (!wraps) return -1; // it runs off the board, and only Endless river goes on from there
+  }
+  let pos = from;
   for (let k = 1; k <= v; k++) {
     let nx = ADJ[pos * 8 + d]!;
     if (nx < 0) {
@@ -182,13 +197,16 @@ function trace(s: DarkleafState, seat: number, u: UnitId, d: number, v: number, 
       traceCrossed = 1;
     }
     if (nx === from) return -1;
-    if (k < v) {
-      const o = s.board[nx]!;
-      if (o !== -1 && !(waveRider && unitSeat(o) === seat)) return -1; // CR-J-3, FE-U-2
-    }
+    if (k < v && !passable(s, seat, nx, waveRider)) return -1;
     pos = nx;
   }
   return pos;
+}
+
+/** CR-J-3 / FE-U-2: a journey of `seat` may pass over `sq` (empty, or an own unit for a Wave Rider). */
+function passable(s: DarkleafState, seat: number, sq: number, waveRider: boolean): boolean {
+  const o = s.board[sq]!;
+  return o === -1 || (waveRider && unitSeat(o) === seat);
 }
 
 /** G-49 (option landingUponDirs, default ALL): the global directions a landed-upon rival may be Flowed in. */
@@ -211,15 +229,16 @@ function canGainAura(s: DarkleafState, seat: number, u: UnitId, bit: number): bo
   return bit !== 0 && (s.uAura[u]! & bit) === 0 && chipFree(s, seat);
 }
 
-function journeyMovesOf(s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number): number {
-  const clan = s.clan[seat]!;
-  const cc = s.config.clans[clan]!;
+/** Journey choices of `seat`'s unit `u` (CR-J, FE-T-1/2, FE-U-2); `clan`, `cc` and `f` are the seat's clan, its config and the facts. */
+function journeyMovesOf(
+  s: DarkleafState, seat: number, clan: number, cc: ClanConfig, f: FerryFacts, u: UnitId, value: number, out: Int32Array, n: number,
+): number {
   const t = unitType(u);
   const mask = maskToGlobal(seat, cc.journeyMask[t]!);
   if (mask === 0) return n;
   const fixed = cc.journeyFixed[t]!;
   const v = fixed > 0 ? fixed : value;
-  const f = factsOf(s.config);
+  const k0 = cc.journeyUpTo[t] === 1 ? 1 : v;
   const abil = f.journeyAbil[clan * 8 + t]!;
   const wraps = (abil & J_WRAPS) !== 0;
   const rider = (abil & J_RIDER) !== 0;
@@ -227,9 +246,9 @@ function journeyMovesOf(s: DarkleafState, seat: number, u: UnitId, value: number
   const rip = f.ripple;
   const from = s.uSq[u]!;
   freeSq = from;
-  for (let d = 0; d < 8; d++) {
-    if ((mask & (1 << d)) === 0) continue;
-    for (let k = cc.journeyUpTo[t] === 1 ? 1 : v; k <= v; k++) {
+  for (let m = mask; m !== 0; m &= m - 1) {
+    const d = 31 - Math.clz32(m & -m); // directions in ascending order
+    for (let k = k0; k <= v; k++) {
       const to = trace(s, seat, u, d, k, wraps, rider);
       if (to < 0 || !mayEndOn(s, u, to)) continue;
       const o = s.board[to]!;
@@ -770,6 +789,9 @@ export const ferrymen: ClanHooks = {
   journeyValue: (s, seat, roll) => journeyValueOf(s, seat, roll),
 
   journeyMoves(s, seat, value, out, n) {
+    const clan = s.clan[seat]!;
+    const cc = s.config.clans[clan]!;
+    const f = factsOf(s.config);
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
@@ -778,7 +800,7 @@ export const ferrymen: ClanHooks = {
         if (flowCapable(s, u)) out[n++] = encode(A_TARGET, u);
         continue;
       }
-      n = journeyMovesOf(s, seat, u, value, out, n);
+      n = journeyMovesOf(s, seat, clan, cc, f, u, value, out, n);
     }
     return n;
   },

@@ -16,7 +16,7 @@ import { type ClanConfig, HEXEN, KING, KNIGHT, QUEEN, ROOK } from '../config.js'
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt,
 } from '../flow.js';
-import { ADJ, CHEB, dirToGlobal, localRank, maskToGlobal, ray, squareName } from '../geometry.js';
+import { ADJ, CHEB, dirToGlobal, localRank, maskToGlobal, RAY, RAY_STEPS, ray, squareName } from '../geometry.js';
 import { isFrozen, journeyTo } from '../journey.js';
 import { unitName } from '../render.js';
 import {
@@ -28,7 +28,7 @@ import { willBlocksRelics } from '../will.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
 import { HOOKS } from './index.js';
-import { hasAbility, lawActive, option, threshold } from './shared.js';
+import { hasAbility, option, threshold } from './shared.js';
 
 const ONCE_QUARRY_DONE = 2;
 
@@ -55,12 +55,6 @@ const OP_PG = 1, OP_WL = 2, OP_WL_TARGET = 3, OP_RESOLVE_PG = 4, OP_RESOLVE_WL =
 
 function rowOf(s: DarkleafState, seat: number, id: string): number {
   return s.config.clans[s.clan[seat]!]!.skillRow[id] ?? -1;
-}
-
-function tokens(s: DarkleafState, seat: number, id: string): number {
-  if (willBlocksRelics(s)) return 0; // a Haggedorn's Will result forbids spending relic tokens (CR-W)
-  const r = rowOf(s, seat, id);
-  return r < 0 ? 0 : s.relicTok[seat * 5 + r]!;
 }
 
 function spendToken(s: DarkleafState, seat: number, id: string): void {
@@ -139,11 +133,11 @@ function quarryCandidates(s: DarkleafState, seat: number, out: Int32Array | null
 const opposites = (mask: number): number => ((mask << 4) | (mask >> 4)) & 0xff;
 
 function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: number, out: Int32Array, n: number): number {
-  const from = s.uSq[u]!;
-  const d = dirToGlobal(seat, localDir & 7);
+  const at = (s.uSq[u]! * 8 + dirToGlobal(seat, localDir & 7)) * RAY_STEPS;
+  const board = s.board;
   for (let k = 1; k < 8; k++) {
-    const sq = ray(from, d, k);
-    if (sq < 0 || s.board[sq] !== -1) break;
+    const sq = RAY[at + k]!;
+    if (sq < 0 || board[sq] !== -1) break;
     if (mayEndOn(s, u, sq)) out[n++] = encode(A_MOVE, u, sq);
   }
   return n;
@@ -151,11 +145,16 @@ function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: nu
 
 // ---------------------------------------------------------------- casting (HX-D-2)
 
-// Bit per UnitType with From the Shadows, Poison Garden and Witch's Ladder in `castCc`, so the cast
-// loop tests bits instead of searching ability lists per unit. A ClanConfig never changes after
-// compile, so they are re-read only when a state of another configuration comes by.
+// Read once per clan config `castCc`: bit per UnitType with From the Shadows, Poison Garden and
+// Witch's Ladder, so the cast loop tests bits instead of searching ability lists per unit; the skill
+// rows of the two Hex relics; for journeyMoves, Celestial Compass's law bit (0 without the skill) and
+// whether the knight is a Two-Headed Snake. A ClanConfig never changes after compile, so they are
+// re-read only when a state of another configuration comes by.
 let castCc: ClanConfig | null = null;
 let shadowTypes = 0, gardenTypes = 0, ladderTypes = 0;
+let gardenRow = -1, ladderRow = -1;
+let compassLaw = 0;
+let snakeKnight = false;
 
 function typesWith(cc: ClanConfig, ability: string): number {
   let m = 0;
@@ -163,19 +162,27 @@ function typesWith(cc: ClanConfig, ability: string): number {
   return m;
 }
 
-function readCastTypes(cc: ClanConfig): void {
+function readClanFacts(cc: ClanConfig): void {
   if (cc === castCc) return;
   shadowTypes = typesWith(cc, 'fromTheShadows');
   gardenTypes = typesWith(cc, 'poisonGarden');
   ladderTypes = typesWith(cc, 'witchsLadder');
+  gardenRow = cc.skillRow['poisonGarden'] ?? -1;
+  ladderRow = cc.skillRow['witchsLadder'] ?? -1;
+  const compassRow = cc.skillRow['celestialCompass'];
+  compassLaw = compassRow !== undefined && compassRow >= 0 ? 1 << compassRow : 0;
+  snakeKnight = cc.abilities[KNIGHT]!.includes('twoHeadedSnake');
   castCc = cc;
 }
+
+/** Relic tokens of `seat` on skill row `r` (−1: the clan has no such skill). */
+const tokensOn = (s: DarkleafState, seat: number, r: number): number => (r < 0 ? 0 : s.relicTok[seat * 5 + r]!);
 
 const hasType = (types: number, u: UnitId): boolean => (types & (1 << unitType(u))) !== 0;
 
 /**
  * Casters now (G-67): the unit that journeyed this turn, and any From-the-Shadows sage (HX-U-2).
- * This and canCastPG / canCastWL need readCastTypes for the seat's clan first.
+ * This and canCastPG / canCastWL need readClanFacts for the seat's clan first.
  */
 function isCaster(s: DarkleafState, u: UnitId): boolean {
   if (s.uSq[u]! < 0 || isFrozen(s, u)) return false;
@@ -207,9 +214,11 @@ function ladderable(s: DarkleafState, hexSeat: number, t: UnitId, restart: boole
 
 /** ladderable once the caller has checked laddersAllowed. */
 function ladderableUnit(s: DarkleafState, hexSeat: number, t: UnitId, restart: boolean): boolean {
+  // HX-C-2 first: a cast never targets an own unit or a Quarry, and that rejects most units on the lines
+  // cheaply (every test here only reads the state, so their order does not matter).
+  if (!restart && (unitSeat(t) === hexSeat || (s.uFlags[t]! & UF_QUARRY) !== 0)) return false;
   if (s.unitCounter[t] !== 0 || thickSkinKing(s, t) || inStasis(s, t, hexSeat)) return false;
   if (restart) return !isInvulnerable(s, t, hexSeat); // G-69: either owner, a Quarry too, never an invulnerable unit
-  if (unitSeat(t) === hexSeat || (s.uFlags[t]! & UF_QUARRY) !== 0) return false; // HX-C-2
   return !(s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, hexSeat));
 }
 
@@ -252,10 +261,11 @@ function placeOfPower(s: DarkleafState, seat: number, u: UnitId): boolean {
 /** With out = null only whether a cast exists (1/0: callers test > 0; the checks are pure). */
 function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   // Every cast spends its token (HX-D-2): the tokens are read once, and without any there is no cast.
-  const pg = tokens(s, seat, 'poisonGarden') > 0;
-  const wl = tokens(s, seat, 'witchsLadder') > 0;
+  if (willBlocksRelics(s)) return n; // a Haggedorn's Will result forbids spending relic tokens (CR-W)
+  readClanFacts(s.config.clans[s.clan[seat]!]!);
+  const pg = tokensOn(s, seat, gardenRow) > 0;
+  const wl = tokensOn(s, seat, ladderRow) > 0;
   if (!pg && !wl) return n;
-  readCastTypes(s.config.clans[s.clan[seat]!]!);
   for (let i = 0; i < 16; i++) {
     const u = seat * 16 + i;
     if (!isCaster(s, u)) continue;
@@ -317,17 +327,18 @@ function lower(s: DarkleafState, seat: number, v: number, step: number): number 
  * lowering a cell touches only that cell and the chip counts).
  */
 function lowerAll(s: DarkleafState, seat: number, step: number): boolean {
+  const gardens = s.sqCounter, ladders = s.unitCounter;
   let pending = false;
   for (let sq = 0; sq < 64; sq++) {
-    let v = s.sqCounter[sq]!;
+    let v = gardens[sq]!;
     if (v === 0 || cellSeat(v) !== seat) continue;
-    if ((v & HX_PENDING) === 0) s.sqCounter[sq] = v = lower(s, seat, v, step);
+    if ((v & HX_PENDING) === 0) gardens[sq] = v = lower(s, seat, v, step);
     if ((v & HX_PENDING) !== 0) pending = true;
   }
   for (let u = 0; u < 32; u++) {
-    let v = s.unitCounter[u]!;
+    let v = ladders[u]!;
     if (v === 0 || cellSeat(v) !== seat) continue;
-    if ((v & HX_PENDING) === 0) s.unitCounter[u] = v = lower(s, seat, v, step);
+    if ((v & HX_PENDING) === 0) ladders[u] = v = lower(s, seat, v, step);
     if ((v & HX_PENDING) !== 0) pending = true;
   }
   return pending;
@@ -464,19 +475,20 @@ export const hexen: ClanHooks = {
 
   journeyMoves(s, seat, roll, out, n) {
     const cc = s.config.clans[s.clan[seat]!]!;
+    readClanFacts(cc);
     const base = roll - 1;
-    const spread = lawActive(s, seat, 'celestialCompass') ? threshold(s, seat, 'compassSpread') : 0;
+    const spread = (s.law[seat]! & compassLaw) !== 0 ? threshold(s, seat, 'compassSpread') : 0;
     // The allowed local directions, the same for every unit: rolled ± spread, plus their opposites
     // for a Two-Headed Snake knight.
     let rolled = 0;
     for (let k = -spread; k <= spread; k++) rolled |= 1 << ((base + k + 8) & 7);
-    const snakeDirs = hasAbility(s, seat, KNIGHT, 'twoHeadedSnake') ? rolled | opposites(rolled) : rolled;
+    const snakeDirs = snakeKnight ? rolled | opposites(rolled) : rolled;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
       const t = unitType(u);
       const dirs = (t === KNIGHT ? snakeDirs : rolled) & cc.journeyMask[t]!;
-      for (let d = 0; d < 8; d++) if ((dirs & (1 << d)) !== 0) n = addCompassMoves(s, seat, u, d, out, n);
+      for (let m = dirs; m !== 0; m &= m - 1) n = addCompassMoves(s, seat, u, 31 - Math.clz32(m & -m), out, n);
     }
     return n;
   },

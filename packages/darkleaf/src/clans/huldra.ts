@@ -17,7 +17,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, option, threshold } from './shared.js';
+import { threshold } from './shared.js';
 import { dirMask } from '../compile.js';
 import type { Dir } from '../data/types.js';
 
@@ -35,12 +35,17 @@ interface HuldraFacts {
   /** ARC_OWN | ARC_RIVAL. */
   readonly arcSkip: number;
   readonly longBowBit: number;
+  /** Long Bow's added Hunt directions (local, option longBowDirs) and value (longBowBonus), HU-S-1. */
+  readonly longBowDirs: number;
+  readonly longBowBonus: number;
   readonly pivotBit: number;
   /** Tweak's skill row, −1 when absent. */
   readonly tweakRow: number;
   readonly queenLeaps: boolean;
   readonly queenHuntUpTo: boolean;
   readonly mayPass: boolean;
+  /** Per seat * 8 + unit type: the global directions of its Hunt (deed directions, HU-D-1). */
+  readonly huntDirs: Uint8Array;
 }
 
 let factsClan: ClanConfig | null = null;
@@ -57,15 +62,22 @@ function factsOf(cc: ClanConfig): HuldraFacts {
   cc.abilities.forEach((a, t) => { if (a.includes('arcShot')) arcTypes |= 1 << t; });
   const ignores = cc.options['arcShotIgnores'];
   const tweak = cc.skillRow['tweak'];
+  const huntDirs = new Uint8Array(16);
+  for (let seat = 0; seat < 2; seat++) {
+    for (let t = 0; t < cc.deedMask.length; t++) huntDirs[seat * 8 + t] = maskToGlobal(seat, cc.deedMask[t]! & 0xff);
+  }
   facts = {
     arcTypes,
     arcSkip: ignores === 'allPawns' ? ARC_OWN | ARC_RIVAL : ignores === 'ownPawns' ? ARC_OWN : ignores === 'rivalPawns' ? ARC_RIVAL : 0,
     longBowBit: auraBitOf(cc, 'longBow'),
+    longBowDirs: dirMask(cc.options['longBowDirs'] as readonly Dir[]),
+    longBowBonus: cc.thresholds['longBowBonus']!,
     pivotBit: auraBitOf(cc, 'pivot'),
     tweakRow: tweak === undefined ? -1 : tweak,
     queenLeaps: cc.abilities[QUEEN]!.includes('leap'),
     queenHuntUpTo: !!cc.options['queenHuntUpTo'],
     mayPass: !!cc.options['mayPass'],
+    huntDirs,
   };
   factsClan = cc;
   return facts;
@@ -102,27 +114,20 @@ function huntTarget(s: DarkleafState, seat: number, from: number, d: number, val
 /** Hunt actions of unit `u` with Hunt value `value` (Long Bow adds value+1 and its directions, HU-S-1). */
 function huntsOf(s: DarkleafState, u: UnitId, value: number, out: Int32Array, n: number): number {
   const seat = unitSeat(u);
-  const cc = s.config.clans[s.clan[seat]!]!;
-  const f = factsOf(cc);
+  return unitHunts(s, seat, factsOf(s.config.clans[s.clan[seat]!]!), u, value, out, n);
+}
+
+/** huntsOf for a unit of `seat`, whose clan facts are `f`. */
+function unitHunts(s: DarkleafState, seat: number, f: HuldraFacts, u: UnitId, value: number, out: Int32Array, n: number): number {
   const t = unitType(u);
-  let local = cc.deedMask[t]! & 0xff;
-  const lb = t === PAWN && (s.uAura[u]! & f.longBowBit) !== 0;
-  if (lb) local |= dirMask(option<readonly Dir[]>(s, seat, 'longBowDirs'));
-  if (local === 0) return n;
-  const mask = maskToGlobal(seat, local);
-  const upTo = t === QUEEN && f.queenHuntUpTo;
-  const bonus = lb ? threshold(s, seat, 'longBowBonus') : 0;
   const pawnSkip = (f.arcTypes & (1 << t)) !== 0 ? f.arcSkip : 0;
   const from = s.uSq[u]!;
-  if (!lb && !upTo) {
-    // The usual Hunt: exactly `value` squares, one target per direction (the loops below with one pass each).
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const tgt = huntTarget(s, seat, from, d, value, pawnSkip);
-      if (tgt >= 0) out[n++] = encode(A_HUNT, u, tgt, 0);
-    }
-    return n;
-  }
+  const dirs = f.huntDirs[seat * 8 + t]!;
+  const lb = t === PAWN && (s.uAura[u]! & f.longBowBit) !== 0;
+  const upTo = t === QUEEN && f.queenHuntUpTo;
+  if (!lb && !upTo) return exactHunts(s, seat, u, from, dirs, value, pawnSkip, out, n);
+  const mask = lb ? dirs | maskToGlobal(seat, f.longBowDirs) : dirs;
+  const bonus = lb ? f.longBowBonus : 0;
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
     // Long Bow's extra diagonals come with the aura, so they take both values too.
@@ -137,11 +142,25 @@ function huntsOf(s: DarkleafState, u: UnitId, value: number, out: Int32Array, n:
   return n;
 }
 
-function huntingUnits(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number {
+/**
+ * The usual Hunt (HU-D-1): exactly `value` squares from `from`, one target per global direction of
+ * `mask`, directions in ascending order.
+ */
+function exactHunts(
+  s: DarkleafState, seat: number, u: UnitId, from: number, mask: number, value: number, pawnSkip: number, out: Int32Array, n: number,
+): number {
+  for (let m = mask; m !== 0; m &= m - 1) {
+    const tgt = huntTarget(s, seat, from, 31 - Math.clz32(m & -m), value, pawnSkip);
+    if (tgt >= 0) out[n++] = encode(A_HUNT, u, tgt, 0);
+  }
+  return n;
+}
+
+function huntingUnits(s: DarkleafState, seat: number, f: HuldraFacts, value: number, out: Int32Array, n: number): number {
   for (let i = 0; i < 16; i++) {
     const u = seat * 16 + i;
     if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
-    n = huntsOf(s, u, value, out, n);
+    n = unitHunts(s, seat, f, u, value, out, n);
   }
   return n;
 }
@@ -233,7 +252,7 @@ export const huldra: ClanHooks = {
         }
       }
     }
-    n = huntingUnits(s, seat, roll, out, n);
+    n = huntingUnits(s, seat, f, roll, out, n);
     const m = leapSquares(s, seat);
     for (let i = 0; i < m; i++) out[n++] = encode(A_LEAP, 0, PLACE_OUT[i]!);
     const tr = f.tweakRow;
