@@ -1,7 +1,7 @@
 // CR-J journeys: straight lines along the unit's direction mask, exact distance
 // (or ≤ with the "≤" icon), no leap-frogging, legal destination.
 import { A_MOVE, encode } from './actions.js';
-import { maskToGlobal, ray, type Square } from './geometry.js';
+import { maskToGlobal, RAY, RAY_STEPS, type Square } from './geometry.js';
 import { type DarkleafState, type UnitId, G_JOURNEYED, G_TURN, unitType } from './state.js';
 import { mayEndOn, moveUnit } from './units.js';
 
@@ -18,11 +18,14 @@ export function walkMoves(
 ): number {
   const from = s.uSq[u]!;
   if (from < 0 || dist < 1) return n;
-  for (let d = 0; d < 8; d++) {
-    if ((globalMask & (1 << d)) === 0) continue;
+  const board = s.board;
+  for (let m = globalMask & 0xff; m !== 0; m &= m - 1) {
+    const d = 31 - Math.clz32(m & -m); // set directions, lowest first
+    const at = (from * 8 + d) * RAY_STEPS;
+    if (!upTo && RAY[at + dist]! < 0) continue; // an exact journey off the board (RAY is −1 past the edge)
     for (let k = 1; k <= dist; k++) {
-      const sq = ray(from, d, k);
-      if (sq < 0 || s.board[sq] !== -1) break;
+      const sq = RAY[at + k]!;
+      if (sq < 0 || board[sq] !== -1) break;
       if ((k === dist || upTo) && mayEndOn(s, u, sq)) out[n++] = encode(A_MOVE, u, sq);
     }
   }

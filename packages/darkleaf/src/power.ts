@@ -21,7 +21,7 @@ export function acquireRow(s: DarkleafState, seat: number, row: number, rng: Rng
   HOOKS[clan]!.acquireSkill(s, seat, row, rng);
 }
 
-/** CR-P-2/CR-P-3: own units on the board that may receive the aura of `row` now. */
+/** CR-P-2/CR-P-3: own units on the board that may receive the aura of `row` now; with out = null only whether one exists (1/0). */
 export function auraTargets(s: DarkleafState, seat: number, row: number, out: Int32Array | null, n: number): number {
   const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
   if (!chipFree(s, seat)) return n;
@@ -30,8 +30,8 @@ export function auraTargets(s: DarkleafState, seat: number, row: number, out: In
     if (s.uSq[u]! < 0) continue;
     if ((sk.auraEligible & (1 << unitType(u))) === 0) continue;
     if ((s.uAura[u]! & sk.auraBit) !== 0) continue;
-    if (out) out[n] = encode(A_TARGET, u);
-    n++;
+    if (!out) return n + 1; // existence is all a null `out` asks (callers test against 0)
+    out[n++] = encode(A_TARGET, u);
   }
   return n;
 }
