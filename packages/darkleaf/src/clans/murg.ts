@@ -2,7 +2,7 @@
 // Lock, Sanctioned Violence, Iron Plating, Predictive Model, Electromagnetic
 // Loop, Assassin (+ trait MU-T-1), Technological Singularity; MU-V-1.
 import { A_DECLARE_DEED, A_END, A_MOVE, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
-import { AURA, KING, KNIGHT, MURG, ROOK, SAGE } from '../config.js';
+import { AURA, type ClanConfig, KING, KNIGHT, MURG, ROOK, SAGE } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
 } from '../flow.js';
@@ -19,17 +19,42 @@ import {
 } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, lawActive, option, royalOf, threshold } from './shared.js';
+import { lawActive, option, royalOf, threshold } from './shared.js';
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
 const P_TRAIT = 2; // MU-T-1 sacrifice a pawn or decline
 
 const ONCE_TRAIT = 1;
 
-function auraBitOf(s: DarkleafState, seat: number, id: string): number {
-  const cc = s.config.clans[s.clan[seat]!]!;
-  const r = cc.skillRow[id];
-  return r === undefined ? 0 : cc.skills[r]!.auraBit;
+/** The Murg's name-keyed data read on every Deed listing and journey; a compiled ClanConfig never changes. */
+interface MurgFacts {
+  /** MU-U-3 Target Lock on the knight. */
+  readonly targetLock: boolean;
+  /** Sanctioned Violence on the king (MU-D-1). */
+  readonly sanctionedViolence: boolean;
+  /** MU-U-2 Ambush on the sage. */
+  readonly ambush: boolean;
+  /** The Assassin aura bit (MU-S-4), 0 when the clan lacks it. */
+  readonly assassinBit: number;
+  /** G-43 (option assassinUsesJourneyRules). */
+  readonly assassinJourneys: boolean;
+}
+
+let factsClan: ClanConfig | null = null;
+let facts: MurgFacts | null = null;
+
+function factsOf(cc: ClanConfig): MurgFacts {
+  if (cc === factsClan) return facts!;
+  const assassinRow = cc.skillRow['assassin'];
+  facts = {
+    targetLock: cc.abilities[KNIGHT]!.includes('targetLock'),
+    sanctionedViolence: cc.abilities[KING]!.includes('sanctionedViolence'),
+    ambush: cc.abilities[SAGE]!.includes('ambush'),
+    assassinBit: assassinRow === undefined ? 0 : cc.skills[assassinRow]!.auraBit,
+    assassinJourneys: !!cc.options['assassinUsesJourneyRules'],
+  };
+  factsClan = cc;
+  return facts;
 }
 
 function adjacentToOwnRook(s: DarkleafState, u: UnitId): boolean {
@@ -45,13 +70,12 @@ function adjacentToOwnRook(s: DarkleafState, u: UnitId): boolean {
 }
 
 /** MU-D-1: which units may Destroy now (pawn/knight always, king only under Sanctioned Violence). */
-function destroyMask(s: DarkleafState, u: UnitId): number {
-  const seat = unitSeat(u);
+function destroyMask(s: DarkleafState, cc: ClanConfig, u: UnitId): number {
   const t = unitType(u);
-  const local = s.config.clans[s.clan[seat]!]!.deedMask[t]! & 0xff;
+  const local = cc.deedMask[t]! & 0xff;
   if (local === 0) return 0;
-  if (t === KING && !(hasAbility(s, seat, KING, 'sanctionedViolence') && adjacentToOwnRook(s, u))) return 0;
-  return maskToGlobal(seat, local);
+  if (t === KING && !(factsOf(cc).sanctionedViolence && adjacentToOwnRook(s, u))) return 0;
+  return maskToGlobal(unitSeat(u), local);
 }
 
 /** A rival unit adjacent in a Destroy direction that may be named (G-103). */
@@ -59,6 +83,19 @@ function validTarget(s: DarkleafState, seat: number, t: number): boolean {
   if (t < 0 || unitSeat(t) === seat) return false;
   if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return false;
   return true;
+}
+
+/** deedIntents' memo of validTarget for rival units (bit i = unit rival*16 + i): a pure test asked per neighbour. */
+let targetsAsked = 0, targetsValid = 0;
+
+function validTargetOnce(s: DarkleafState, seat: number, t: number): boolean {
+  if (t < 0 || unitSeat(t) === seat) return false;
+  const bit = 1 << (t & 15);
+  if ((targetsAsked & bit) === 0) {
+    targetsAsked |= bit;
+    if (validTarget(s, seat, t)) targetsValid |= bit;
+  }
+  return (targetsValid & bit) !== 0;
 }
 
 function stillAdjacent(s: DarkleafState, u: UnitId, t: UnitId, mask: number): boolean {
@@ -70,9 +107,10 @@ function stillAdjacent(s: DarkleafState, u: UnitId, t: UnitId, mask: number): bo
 
 function sageAmbushMoves(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number {
   const cc = s.config.clans[s.clan[seat]!]!;
-  const assassinBit = auraBitOf(s, seat, 'assassin');
+  const f = factsOf(cc);
+  const assassinBit = f.assassinBit;
   for (let u = seat * 16 + 10; u <= seat * 16 + 11; u++) {
-    if (s.uSq[u]! < 0 || isFrozen(s, u) || !hasAbility(s, seat, SAGE, 'ambush')) continue;
+    if (s.uSq[u]! < 0 || isFrozen(s, u) || !f.ambush) continue;
     const mask = maskToGlobal(seat, cc.journeyMask[SAGE]!);
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
@@ -93,7 +131,7 @@ function sageAmbushMoves(s: DarkleafState, seat: number, value: number, out: Int
       out[n++] = encode(A_MOVE, u, dest);
     }
     // G-43 alternative (assassinUsesJourneyRules = false): the Assassin strikes the royal from anywhere.
-    if ((s.uAura[u]! & assassinBit) !== 0 && !option<boolean>(s, seat, 'assassinUsesJourneyRules')) {
+    if ((s.uAura[u]! & assassinBit) !== 0 && !f.assassinJourneys) {
       const royal = seat === 0 ? royalOf(s, 1) : royalOf(s, 0);
       const rs = s.uSq[royal]!;
       if (rs >= 0 && mayEndOn(s, u, rs) && !isInvulnerable(s, royal, seat) && !alreadyListed(out, n, encode(A_MOVE, u, rs))) {
@@ -127,19 +165,22 @@ export const murg: ClanHooks = {
   intentMode: (s) => (s.g[G_PREDICTIVE] !== 0 ? 1 : 0),
 
   deedIntents(s, seat, out, n) {
+    const cc = s.config.clans[s.clan[seat]!]!;
+    targetsAsked = 0;
+    targetsValid = 0;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       const sq = s.uSq[u]!;
       if (sq < 0 || isFrozen(s, u)) continue;
-      const mask = destroyMask(s, u);
+      const mask = destroyMask(s, cc, u);
       if (mask === 0) continue;
-      const tl = unitType(u) === KNIGHT && hasAbility(s, seat, KNIGHT, 'targetLock');
+      const tl = unitType(u) === KNIGHT && factsOf(cc).targetLock;
       for (let d = 0; d < 8; d++) {
         if ((mask & (1 << d)) === 0) continue;
         const a = ADJ[sq * 8 + d]!;
         if (a < 0) continue;
         const t = s.board[a]!;
-        if (!validTarget(s, seat, t)) continue;
+        if (!validTargetOnce(s, seat, t)) continue;
         out[n++] = encode(A_DECLARE_DEED, u, t, 0);
         // MU-U-3 Target Lock: a second, different non-royal adjacent target.
         if (!tl || isRoyal(s, t)) continue;
@@ -148,7 +189,7 @@ export const murg: ClanHooks = {
           const a2 = ADJ[sq * 8 + d2]!;
           if (a2 < 0) continue;
           const t2 = s.board[a2]!;
-          if (!validTarget(s, seat, t2) || isRoyal(s, t2)) continue;
+          if (!validTargetOnce(s, seat, t2) || isRoyal(s, t2)) continue;
           out[n++] = encode(A_DECLARE_DEED, u, t, t2 + 1);
         }
       }
@@ -159,7 +200,7 @@ export const murg: ClanHooks = {
   executeDeed(s, seat, rng) {
     const u = s.g[G_I_UNIT]!, t1 = s.g[G_I_T1]!, t2 = s.g[G_I_T2]!;
     const roll = s.g[G_ROLL]!;
-    const mask = s.uSq[u]! >= 0 ? destroyMask(s, u) : 0;
+    const mask = s.uSq[u]! >= 0 ? destroyMask(s, s.config.clans[s.clan[unitSeat(u)]!]!, u) : 0;
     // CR-G-4: a named target that can no longer be affected makes the deed fail.
     if (!stillAdjacent(s, u, t1, mask) || (t2 >= 0 && !stillAdjacent(s, u, t2, mask))) {
       endExecute(s, rng);

@@ -15,7 +15,7 @@ import {
   A_CANCEL, A_CHOOSE_BONE, A_DECLARE_DEED, A_END, A_MOVE, A_OPTION, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB,
   argC, encode, kindOf,
 } from '../actions.js';
-import { ERDE, KING, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
+import { type ClanConfig, ERDE, KING, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
 import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
 import { ADJ, DIR_NAMES, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, walkMoves } from '../journey.js';
@@ -30,7 +30,7 @@ import {
 import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, lawActive, option, threshold } from './shared.js';
+import { hasAbility, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT).
 export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey
@@ -59,15 +59,56 @@ const K_SQUARE = 1, K_SEAT = 2, K_ORTHO = 3, K_ADJ = 4;
 const ST_FIRST = 1, ST_SECOND = 2, ST_HASTY = 3, ST_REGROWTH = 4;
 
 const SCRATCH = new Int32Array(256);
-/**
- * deedIntents' table for one global Morph mask: NEAR[sq] has bit i set when rival unit
- * rival*16 + i stands next to sq along that mask, i.e. a unit ending on sq could Morph it.
- */
-const NEAR = new Int32Array(64);
+
+/** Wibo's name-keyed data read on every Deed listing, stasis test and retreat; a compiled ClanConfig never changes. */
+interface WiboFacts {
+  /** The law bit of The Endless (WI-S-5), 0 when the clan lacks it. */
+  readonly endlessBit: number;
+  /** G-64 (option morphNeedsGraveyardPawn). */
+  readonly morphNeedsPawn: boolean;
+  /** WI-U-5 Deep Roots on the queen. */
+  readonly deepRoots: boolean;
+  /** WI-D-4 retreat directions (option retreatDirs), local frame. */
+  readonly retreatLocal: number;
+  /** G-62 (option retreatExact). */
+  readonly retreatExact: boolean;
+}
+
+let factsClan: ClanConfig | null = null;
+let facts: WiboFacts | null = null;
+
+function localDirMask(dirs: readonly string[]): number {
+  let m = 0;
+  for (let i = 0; i < dirs.length; i++) {
+    const d = (DIR_NAMES as readonly string[]).indexOf(dirs[i]!);
+    if (d >= 0) m |= 1 << d;
+  }
+  return m;
+}
+
+function factsOf(cc: ClanConfig): WiboFacts {
+  if (cc === factsClan) return facts!;
+  const endlessRow = cc.skillRow['theEndless'];
+  facts = {
+    endlessBit: endlessRow !== undefined && endlessRow >= 0 ? 1 << endlessRow : 0,
+    morphNeedsPawn: !!cc.options['morphNeedsGraveyardPawn'],
+    deepRoots: cc.abilities[QUEEN]!.includes('deepRoots'),
+    retreatLocal: localDirMask(cc.options['retreatDirs'] as readonly string[]),
+    retreatExact: !!cc.options['retreatExact'],
+  };
+  factsClan = cc;
+  return facts;
+}
+
+const wiboFacts = (s: DarkleafState, seat: number): WiboFacts => factsOf(s.config.clans[s.clan[seat]!]!);
 
 // ---- predicates ----
 
-const endless = (s: DarkleafState, seat: number): boolean => lawActive(s, seat, 'theEndless');
+/** The Endless is active for `seat` (no law at all is the common, cheap case). */
+function endless(s: DarkleafState, seat: number): boolean {
+  const law = s.law[seat]!;
+  return law !== 0 && (law & wiboFacts(s, seat).endlessBit) !== 0;
+}
 
 /** WI-S-5: a Wibo pawn standing in the Wibo Seat under The Endless (invulnerable from arrival, L868). */
 function inSeatUnderEndless(s: DarkleafState, u: UnitId): boolean {
@@ -100,7 +141,7 @@ function graveyardPawn(s: DarkleafState, seat: number): number {
 
 /** G-64: Morph needs a Wibo pawn in the graveyard (option morphNeedsGraveyardPawn). */
 function morphAllowed(s: DarkleafState, seat: number): boolean {
-  return !option<boolean>(s, seat, 'morphNeedsGraveyardPawn') || graveyardPawn(s, seat) >= 0;
+  return !wiboFacts(s, seat).morphNeedsPawn || graveyardPawn(s, seat) >= 0;
 }
 
 /** WI-D-3: a rival unit on the board; never the Erde king (Thick Skin, L775); not invulnerable now (G-103). */
@@ -120,28 +161,83 @@ function morphMask(s: DarkleafState, u: UnitId): number {
 /** Index of the single set bit of `bit`. */
 const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 
-/** Fills NEAR for the global Morph `mask`: each rival unit marks the squares it neighbours from. */
+// deedIntents works on 64-square sets held as two 32-bit halves, squares 0–31 (lo) and 32–63 (hi);
+// `1 << sq` needs no `- 32` for the high half, as JS takes shift counts mod 32.
+
+/** The destination squares of the unit walkDestinations last walked. */
+let destLo = 0, destHi = 0;
+
+function markDestination(sq: number): void {
+  if (sq < 32) destLo |= 1 << sq;
+  else destHi |= 1 << sq;
+}
+
+/**
+ * The rival units for one global Morph mask, as markMorphSquares left them: rival j of
+ * rivalCount has unit bit RIVAL_BIT[j] (bit i = unit rival*16 + i) and may be Morphed by a unit
+ * standing on a square of (FROM_LO[j], FROM_HI[j]); the zone is the union of those squares.
+ */
+const RIVAL_BIT = new Int32Array(16);
+const FROM_LO = new Int32Array(16);
+const FROM_HI = new Int32Array(16);
+let rivalCount = 0, zoneLo = 0, zoneHi = 0;
+
+/**
+ * MORPH_FROM_LO/HI[mask*64 + sq]: the squares from which sq lies along the global direction set
+ * `mask` (where a unit could stand to Morph a unit on sq); filled per mask on first use.
+ */
+const MORPH_FROM_LO = new Int32Array(256 * 64);
+const MORPH_FROM_HI = new Int32Array(256 * 64);
+const MORPH_FROM_FILLED = new Uint8Array(256);
+
+function fillMorphFrom(mask: number): void {
+  for (let sq = 0; sq < 64; sq++) {
+    let lo = 0, hi = 0;
+    for (let d = 0; d < 8; d++) {
+      const from = ADJ[sq * 8 + ((d + 4) & 7)]!; // seen from `from`, sq lies in direction d
+      if ((mask & (1 << d)) === 0 || from < 0) continue;
+      if (from < 32) lo |= 1 << from;
+      else hi |= 1 << from;
+    }
+    MORPH_FROM_LO[mask * 64 + sq] = lo;
+    MORPH_FROM_HI[mask * 64 + sq] = hi;
+  }
+  MORPH_FROM_FILLED[mask] = 1;
+}
+
 function markMorphSquares(s: DarkleafState, rival: number, mask: number): void {
-  NEAR.fill(0);
+  if (MORPH_FROM_FILLED[mask] === 0) fillMorphFrom(mask);
+  rivalCount = 0;
+  zoneLo = 0;
+  zoneHi = 0;
   for (let i = 0; i < 16; i++) {
     const sq = s.uSq[rival * 16 + i]!;
     if (sq < 0) continue;
-    for (let m = mask; m !== 0; m &= m - 1) {
-      const d = bitIndex(m & -m);
-      const from = ADJ[sq * 8 + ((d + 4) & 7)]!; // seen from `from`, the unit lies in direction d
-      if (from >= 0) NEAR[from] = NEAR[from]! | (1 << i);
-    }
+    const lo = MORPH_FROM_LO[mask * 64 + sq]!, hi = MORPH_FROM_HI[mask * 64 + sq]!;
+    if ((lo | hi) === 0) continue;
+    RIVAL_BIT[rivalCount] = 1 << i;
+    FROM_LO[rivalCount] = lo;
+    FROM_HI[rivalCount] = hi;
+    rivalCount++;
+    zoneLo |= lo;
+    zoneHi |= hi;
   }
+}
+
+/** Rival unit bits a unit ending on one of the destinations could Morph. */
+function morphableFromDestinations(): number {
+  if ((destLo & zoneLo) === 0 && (destHi & zoneHi) === 0) return 0;
+  let m = 0;
+  for (let j = 0; j < rivalCount; j++) {
+    if ((destLo & FROM_LO[j]!) !== 0 || (destHi & FROM_HI[j]!) !== 0) m |= RIVAL_BIT[j]!;
+  }
+  return m;
 }
 
 function isAlong(mask: number, from: number, to: number): boolean {
   if (from < 0 || to < 0) return false;
   for (let d = 0; d < 8; d++) if ((mask & (1 << d)) !== 0 && ADJ[from * 8 + d] === to) return true;
   return false;
-}
-
-function diagonalTo(a: number, b: number): boolean {
-  return isAlong(0xaa, a, b);
 }
 
 function largestPoolSides(s: DarkleafState, seat: number): number {
@@ -179,30 +275,66 @@ function rollInPhase3(s: DarkleafState, seat: number, bone: number, rng: Rng): n
 // ---- journeys (WI-U-5 Deep Roots) ----
 
 /** Journey choices of one Wibo unit: data direction set, queen exactly 1 (+ swap with an adjacent pawn). */
-function unitJourneyMoves(
-  s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number, anyUpToValue = false,
-): number {
+function unitJourneyMoves(s: DarkleafState, seat: number, u: UnitId, value: number, out: Int32Array, n: number): number {
   if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) return n;
   const cc = s.config.clans[s.clan[seat]!]!;
   const t = unitType(u);
   const mask = maskToGlobal(seat, cc.journeyMask[t]!);
   const fixed = cc.journeyFixed[t]!;
   let dist = fixed > 0 ? fixed : value;
-  const deepRoots = t === QUEEN && hasAbility(s, seat, QUEEN, 'deepRoots');
+  const deepRoots = t === QUEEN && wiboFacts(s, seat).deepRoots;
   if (deepRoots) dist = Math.min(dist, threshold(s, seat, 'queenMaxMove'));
-  // anyUpToValue: every destination of a roll 1…value at once (the union deedIntents needs).
-  if (mask !== 0) n = walkMoves(s, u, mask, dist, anyUpToValue || cc.journeyUpTo[t] === 1, out, n);
+  if (mask !== 0) n = walkMoves(s, u, mask, dist, cc.journeyUpTo[t] === 1, out, n);
   if (deepRoots) {
-    // "alternatively, swap locations with adjacent Wibo pawn" [L825]; not a pawn in stasis (WI-S-5).
     const sq = s.uSq[u]!;
     for (let d = 0; d < 8; d++) {
       const a = ADJ[sq * 8 + d]!;
-      if (a < 0) continue;
-      const p = s.board[a]!;
-      if (p >= 0 && unitSeat(p) === seat && unitType(p) === PAWN && !stasisLocked(s, p) && !isFrozen(s, p)) out[n++] = encode(A_MOVE, u, a);
+      if (a >= 0 && swapPartner(s, seat, a)) out[n++] = encode(A_MOVE, u, a);
     }
   }
   return n;
+}
+
+/** WI-U-5: "alternatively, swap locations with adjacent Wibo pawn" [L825]; not a pawn in stasis (WI-S-5). */
+function swapPartner(s: DarkleafState, seat: number, sq: number): boolean {
+  const p = s.board[sq]!;
+  return p >= 0 && unitSeat(p) === seat && unitType(p) === PAWN && !stasisLocked(s, p) && !isFrozen(s, p);
+}
+
+/**
+ * Sets destLo/destHi to where `u` may journey on any roll 1…sides: the squares unitJourneyMoves
+ * would list, not encoded. The caller has checked that `u` is on the board, not frozen and not in stasis.
+ */
+function walkDestinations(s: DarkleafState, cc: ClanConfig, seat: number, u: UnitId, sides: number): void {
+  const t = unitType(u);
+  const from = s.uSq[u]!;
+  // The union of exact-distance walks for v = 1…sides is the "≤ sides" walk (a fixed distance is
+  // the same for every roll).
+  const fixed = cc.journeyFixed[t]!;
+  let dist = fixed > 0 ? fixed : sides;
+  const upTo = fixed === 0 || cc.journeyUpTo[t] === 1;
+  const deepRoots = t === QUEEN && factsOf(cc).deepRoots;
+  if (deepRoots) dist = Math.min(dist, threshold(s, seat, 'queenMaxMove'));
+  const walk = maskToGlobal(seat, cc.journeyMask[t]!);
+  destLo = 0;
+  destHi = 0;
+  // walkMoves' walk (CR-J-3, CR-J-5).
+  if (dist >= 1) {
+    for (let d = 0; d < 8; d++) {
+      if ((walk & (1 << d)) === 0) continue;
+      for (let k = 1; k <= dist; k++) {
+        const sq = ray(from, d, k);
+        if (sq < 0 || s.board[sq] !== -1) break;
+        if ((k === dist || upTo) && mayEndOn(s, u, sq)) markDestination(sq);
+      }
+    }
+  }
+  if (deepRoots) {
+    for (let d = 0; d < 8; d++) {
+      const a = ADJ[from * 8 + d]!;
+      if (a >= 0 && swapPartner(s, seat, a)) markDestination(a);
+    }
+  }
 }
 
 function applyJourneyMove(s: DarkleafState, seat: number, u: UnitId, to: number): void {
@@ -380,13 +512,7 @@ function afterFirstMorph(s: DarkleafState, seat: number, rng: Rng): void {
 // ---- retreat (WI-D-4, WI-U-3) ----
 
 function retreatMask(s: DarkleafState, seat: number): number {
-  const dirs = option<readonly string[]>(s, seat, 'retreatDirs');
-  let m = 0;
-  for (let i = 0; i < dirs.length; i++) {
-    const d = (DIR_NAMES as readonly string[]).indexOf(dirs[i]!);
-    if (d >= 0) m |= 1 << d;
-  }
-  return maskToGlobal(seat, m);
+  return maskToGlobal(seat, wiboFacts(s, seat).retreatLocal);
 }
 
 /** Straight retreat of `u` toward the Wibo Seat, exactly `value` squares (G-62), clear path; `lift` is ignored as a blocker. */
@@ -394,7 +520,7 @@ function retreatMoves(s: DarkleafState, seat: number, u: UnitId, value: number, 
   const from = s.uSq[u]!;
   if (from < 0 || value < 1) return n;
   const mask = retreatMask(s, seat);
-  const exact = option<boolean>(s, seat, 'retreatExact');
+  const exact = wiboFacts(s, seat).retreatExact;
   const cap = wibo.traitMoveCap(s, u);
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
@@ -535,26 +661,21 @@ export const wibo: ClanHooks = {
     if (sides < 1) return n; // no roll, no journey, no target
     const cc = s.config.clans[s.clan[seat]!]!;
     const rival = seat ^ 1;
-    let nearMask = -1; // the Morph mask NEAR was built for
+    let zoneMask = -1; // the Morph mask markMorphSquares last ran for
     // validTarget of rival unit bits, asked at most once per call (a pure test).
     let asked = 0, valid = 0;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) continue;
-      const t = unitType(u);
-      const mask = maskToGlobal(seat, cc.deedMask[t]! & 0xff); // morphMask(s, u)
+      const mask = maskToGlobal(seat, cc.deedMask[unitType(u)]! & 0xff); // morphMask(s, u)
       if (mask === 0) continue;
-      // The destinations of any roll 1…sides in one pass: the union of exact-distance walks
-      // for v = 1…sides is the "≤ sides" walk (a fixed distance is the same for every roll).
-      const fixed = cc.journeyFixed[t]! > 0;
-      const k = unitJourneyMoves(s, seat, u, fixed ? 1 : sides, SCRATCH, 0, !fixed);
-      if (k === 0) continue;
-      if (mask !== nearMask) {
+      walkDestinations(s, cc, seat, u, sides);
+      if ((destLo | destHi) === 0) continue;
+      if (mask !== zoneMask) {
         markMorphSquares(s, rival, mask);
-        nearMask = mask;
+        zoneMask = mask;
       }
-      let m = 0;
-      for (let j = 0; j < k; j++) m |= NEAR[argB(SCRATCH[j]!)]!;
+      let m = morphableFromDestinations();
       for (let ask = m & ~asked; ask !== 0; ask &= ask - 1) {
         const bit = ask & -ask;
         asked |= bit;
@@ -607,7 +728,7 @@ export const wibo: ClanHooks = {
   traitMoveCap(s, u) {
     // WI-U-5 / IX-19 / IX-34: the queen never moves more than queenMaxMove in a single action [L871].
     const seat = unitSeat(u);
-    return unitType(u) === QUEEN && hasAbility(s, seat, QUEEN, 'deepRoots') ? threshold(s, seat, 'queenMaxMove') : 8;
+    return unitType(u) === QUEEN && wiboFacts(s, seat).deepRoots ? threshold(s, seat, 'queenMaxMove') : 8;
   },
 
   implementsSkill: (id) =>
