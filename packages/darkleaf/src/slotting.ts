@@ -101,21 +101,22 @@ function slotShapeScanned(s: DarkleafState, sk: SkillConfig, idx: number, slot: 
 
 /** CR-S-9: bones in a miracle/aura row whose effect has no possible target may be returned. */
 export function rowClearable(s: DarkleafState, seat: number, row: number): boolean {
-  const nSlots = s.config.clans[s.clan[seat]!]!.skills[row]!.nSlots;
+  return clearable(s, seat, row, s.config.clans[s.clan[seat]!]!.skills[row]!);
+}
+
+/** rowClearable with the row's skill already read (the listings below read the five once). */
+function clearable(s: DarkleafState, seat: number, row: number, sk: SkillConfig): boolean {
+  if (sk.type !== MIRACLE && sk.type !== AURA) return false;
   const base = slotIndex(seat, row, 0);
   let any = false;
-  for (let i = 0; i < nSlots; i++) if (s.slotVal[base + i] !== 0) any = true;
-  return any && targetless(s, seat, row);
+  for (let i = 0; i < sk.nSlots; i++) if (s.slotVal[base + i] !== 0) any = true;
+  return any && !HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
 }
 
-/** A miracle or aura row whose effect has no possible target now (CR-S-9), whatever it holds. */
-function targetless(s: DarkleafState, seat: number, row: number): boolean {
-  const type = s.config.clans[s.clan[seat]!]!.skills[row]!.type;
-  return (type === MIRACLE || type === AURA) && !HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
-}
-
+/** CR-S-9 / G-15: a clear-row action per clearable row. */
 export function clearRowActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
-  for (let r = 0; r < 5; r++) if (rowClearable(s, seat, r)) out[n++] = encode(A_CLEAR_ROW, r);
+  const skills = s.config.clans[s.clan[seat]!]!.skills;
+  for (let r = 0; r < 5; r++) if (clearable(s, seat, r, skills[r]!)) out[n++] = encode(A_CLEAR_ROW, r);
   return n;
 }
 
@@ -124,11 +125,9 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
   const value = s.g[G_ROLL]!;
   const reserveOk = poolCount(s, seat) > Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!); // CR-S-8 (+ Will reserve result)
   const skills = s.config.clans[s.clan[seat]!]!.skills;
-  let boned = 0; // rows holding bones, for the CR-S-9 clear-row actions below
   for (let r = 0; r < 5; r++) {
     const sk = skills[r]!;
     if (!scanRow(s, seat, r, sk)) continue;
-    if (rowFilled > 0) boned |= 1 << r;
     const base = slotIndex(seat, r, 0);
     // rowExecutable depends on the row, not the slot: ask once per row (it can search the board).
     let exec = -1;
@@ -140,9 +139,7 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
       } else if (f === 1 && reserveOk) out[n++] = encode(A_SLOT, r, i);
     }
   }
-  // clearRowActions, from the rows just read (a closed law row is never a miracle or aura row).
-  for (let r = 0; r < 5; r++) if ((boned & (1 << r)) !== 0 && targetless(s, seat, r)) out[n++] = encode(A_CLEAR_ROW, r);
-  return n;
+  return clearRowActions(s, seat, out, n);
 }
 
 /** Puts the rolled bone into (row, slot); returns true when the row is now full. */

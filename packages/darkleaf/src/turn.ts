@@ -101,8 +101,9 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
       out[n++] = encode(A_END);
       const cc = s.config.clans[s.clan[seat]!]!;
       for (let r = 0; r < 5; r++) {
+        if (s.relicTok[seat * 5 + r] === 0) continue; // usually: no token, no skill to read
         const sk = cc.skills[r]!;
-        if (sk.type !== RELIC || sk.timing !== T_UPKEEP || s.relicTok[seat * 5 + r] === 0) continue;
+        if (sk.type !== RELIC || sk.timing !== T_UPKEEP) continue;
         if (hooks.canSpendRelic(s, seat, r)) out[n++] = encode(A_SPEND_RELIC, r);
       }
       n = filterRelicSpends(s, out, n); // Will: "cannot spend relic tokens"
