@@ -22,10 +22,13 @@ import { fmt, table } from './format.mjs';
 assertBuilt();
 warnIfBusy();
 
-// Sizes are picked so the whole run stays near a minute and a half on 2 cores.
+// Sizes are picked so the whole run stays near two and a half minutes on 2 cores.
 // tinybench samples while (elapsed < time || samples < iterations): `time` (ms on the
 // benchmark's clock) is the budget, `iterations` the fewest samples; runner.* take
-// exactly 3 samples (time 0).
+// exactly 2 samples (time 0). A runner sample lasts about 15 s: each worker first spends
+// about 0.7 CPU-seconds compiling the engine (JIT), which a one-worker run does on the idle
+// second core but a two-worker run must take from its game threads, so a few-second sample
+// measures start-up more than the runner (runnerWorkload(1, 5000) vs (2, 10000) gave 1.65× at e2e6d4c).
 const specs = [
   { id: 'anchor.chess-js.random', what: 'chess.js random playouts (anchor)', unit: 'plies', make: () => chessWorkload(4), time: 6000, iterations: 5 },
   { id: 'rng.next', what: 'core Rng.next()', unit: 'draws', make: () => rngNextWorkload(1_000_000), time: 2000, iterations: 5 },
@@ -35,8 +38,8 @@ const specs = [
   { id: 'darkleaf.greedy', what: 'darkleaf, greedy bots, 1 core', unit: 'decisions', make: () => gamesWorkload('darkleaf', 'greedy', 6), time: 10000, iterations: 3 },
   { id: 'darkleaf.mcts200', what: 'darkleaf, mcts:200 bots, first 15 decisions of 2 games', unit: 'decisions', make: () => cappedWorkload('darkleaf', 'mcts:200', 2, 15), time: 8000, iterations: 3 },
   // Worker start-up and the game's import are inside each sample, as in a real run.
-  { id: 'runner.darkleaf.w1', what: 'darkleaf through runPlan, 1 worker', unit: 'games', make: () => runnerWorkload(1, 5000), time: 0, iterations: 3, async: true },
-  { id: 'runner.darkleaf.w2', what: 'darkleaf through runPlan, 2 workers', unit: 'games', make: () => runnerWorkload(2, 10000), time: 0, iterations: 3, async: true },
+  { id: 'runner.darkleaf.w1', what: 'darkleaf through runPlan, 1 worker', unit: 'games', make: () => runnerWorkload(1, 20000), time: 0, iterations: 2, async: true },
+  { id: 'runner.darkleaf.w2', what: 'darkleaf through runPlan, 2 workers', unit: 'games', make: () => runnerWorkload(2, 40000), time: 0, iterations: 2, async: true },
 ];
 
 const started = performance.now();
