@@ -38,6 +38,7 @@ import {
   PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
 } from './state.js';
 import { rowClearable } from './slotting.js';
+import { skillAuraBit } from './clans/shared.js';
 import { isInvulnerable, mayEndOn } from './units.js';
 import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
 import { P_SPLIT as ERDE_P_SPLIT } from './clans/erde.js';
@@ -141,11 +142,7 @@ export function bindWeights(config: Config, weights: WeightsData | undefined): v
   if (lastConfig === config) lastConfig = null;
 }
 
-function auraBit(config: Config, clan: number, id: string): number {
-  const cc = config.clans[clan]!;
-  const r = cc.skillRow[id];
-  return r === undefined || r < 0 ? 0 : cc.skills[r]!.auraBit;
-}
+const auraBit = (config: Config, clan: number, id: string): number => skillAuraBit(config.clans[clan]!, id);
 
 function buildTables(config: Config): EvalTables {
   const w = flattenWeights(BOUND.get(config));

@@ -7,7 +7,7 @@ import type { Rng } from '@balance-lab/core';
 import {
   A_DECLARE_DEED, A_END, A_MOVE, A_MOVE_PART, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB, argC, encode, kindOf,
 } from '../actions.js';
-import type { ClanConfig } from '../config.js';
+import type { ClanConfig, Config } from '../config.js';
 import { ERDE, FERRYMEN, HULDRA, KING, KNIGHT, MURG, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, finishClanPrompt, openClanPrompt, resumeUpkeep,
@@ -23,7 +23,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, lawActive, option, threshold } from './shared.js';
+import { derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
@@ -43,26 +43,17 @@ const ROYAL_PATH_CLANS = (1 << HULDRA) | (1 << MURG) | (1 << FERRYMEN);
  * Centre squares per config and seat, built once from the data (options.centreSquares): flags
  * at [seat*64 + sq], then per seat at 128 + seat*65 the count and the squares in ascending order.
  */
-const CENTRE_CACHE = new WeakMap<object, Uint8Array>();
-let lastCentreConfig: object | null = null;
-let lastCentre: Uint8Array = new Uint8Array(128 + 2 * 65);
-function centreTable(s: DarkleafState): Uint8Array {
-  if (s.config === lastCentreConfig) return lastCentre;
-  let m = CENTRE_CACHE.get(s.config);
-  if (m === undefined) {
-    m = new Uint8Array(128 + 2 * 65);
-    for (let k = 0; k < 2; k++) {
-      const cc = s.config.clans[ERDE]!;
-      for (const name of (cc.options['centreSquares'] as readonly string[])) m[k * 64 + toGlobal(k, parseSquare(name))] = 1;
-      const list = 128 + k * 65;
-      for (let sq = 0; sq < 64; sq++) if (m[k * 64 + sq] === 1) m[list + 1 + m[list]!++] = sq;
-    }
-    CENTRE_CACHE.set(s.config, m);
+const centreOf = derivedPer((config: Config): Uint8Array => {
+  const m = new Uint8Array(128 + 2 * 65);
+  const cc = config.clans[ERDE]!;
+  for (let k = 0; k < 2; k++) {
+    for (const name of (cc.options['centreSquares'] as readonly string[])) m[k * 64 + toGlobal(k, parseSquare(name))] = 1;
+    const list = 128 + k * 65;
+    for (let sq = 0; sq < 64; sq++) if (m[k * 64 + sq] === 1) m[list + 1 + m[list]!++] = sq;
   }
-  lastCentreConfig = s.config;
-  lastCentre = m;
   return m;
-}
+});
+const centreTable = (s: DarkleafState): Uint8Array => centreOf(s.config);
 
 function isCentre(s: DarkleafState, seat: number, sq: number): boolean {
   return centreTable(s)[seat * 64 + sq] === 1;

@@ -33,7 +33,7 @@ import {
 } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, option, royalOf, threshold } from './shared.js';
+import { clanThreshold, derivedPer, hasAbility, option, royalOf, threshold } from './shared.js';
 
 // ---- Clan prompts ----
 const P_AURA = 1; // DP-11 crossing aura: A_OPTION 0 Barbaric / 1 Ripple Effect
@@ -107,11 +107,7 @@ interface FerryFacts {
 }
 const J_WRAPS = 1, J_RIDER = 2;
 
-let factsConfig: Config | null = null;
-let facts: FerryFacts | null = null;
-
-function factsOf(config: Config): FerryFacts {
-  if (config === factsConfig) return facts!;
+const factsOf = derivedPer((config: Config): FerryFacts => {
   const journeyAbil = new Uint8Array(config.clans.length * 8);
   config.clans.forEach((cc, clan) => cc.abilities.forEach((a, t) => {
     journeyAbil[clan * 8 + t] = (a.includes('endlessRiver') ? J_WRAPS : 0) | (a.includes('waveRider') ? J_RIDER : 0);
@@ -121,10 +117,8 @@ function factsOf(config: Config): FerryFacts {
     const row = cc.skillRow['calmWaters'];
     calmWatersLaw[clan] = row !== undefined && row >= 0 ? 1 << row : 0;
   });
-  facts = { barbaric: auraBit(config, 'barbaric'), ripple: auraBit(config, 'rippleEffect'), journeyAbil, calmWatersLaw };
-  factsConfig = config;
-  return facts;
-}
+  return { barbaric: auraBit(config, 'barbaric'), ripple: auraBit(config, 'rippleEffect'), journeyAbil, calmWatersLaw };
+});
 
 const barbaricBit = (s: DarkleafState): number => factsOf(s.config).barbaric;
 const rippleBit = (s: DarkleafState): number => factsOf(s.config).ripple;
@@ -397,17 +391,9 @@ function startFlow(s: DarkleafState, seat: number, rng: Rng): void {
   openClanPrompt(s, P_FLOW, CONT_EXECUTE);
 }
 
-/** threshold pushOffsToWin, read once per clan config: victory is checked after every action. */
-let pushOffsClan: ClanConfig | null = null;
-let pushOffsNeed = 0;
-function pushOffsToWin(s: DarkleafState, seat: number): number {
-  const cc = s.config.clans[s.clan[seat]!]!;
-  if (cc !== pushOffsClan) {
-    pushOffsNeed = threshold(s, seat, 'pushOffsToWin');
-    pushOffsClan = cc;
-  }
-  return pushOffsNeed;
-}
+/** Threshold pushOffsToWin (FE-V-1), read once per clan config: victory is checked after every action. */
+const pushOffsToWinOf = derivedPer((cc: ClanConfig): number => clanThreshold(cc, 'pushOffsToWin'));
+const pushOffsToWin = (s: DarkleafState, seat: number): number => pushOffsToWinOf(s.config.clans[s.clan[seat]!]!);
 
 /** FE-V-1: the rival royal goes off the edge. 1st: off to be placed in the Seat with a chip; 2nd: win. */
 function pushOff(s: DarkleafState, seat: number, royal: UnitId): void {

@@ -28,7 +28,7 @@ import { willBlocksRelics } from '../will.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
 import { HOOKS } from './index.js';
-import { hasAbility, option, threshold } from './shared.js';
+import { derivedPer, hasAbility, option, threshold } from './shared.js';
 
 const ONCE_QUARRY_DONE = 2;
 
@@ -145,16 +145,20 @@ function addCompassMoves(s: DarkleafState, seat: number, u: number, localDir: nu
 
 // ---------------------------------------------------------------- casting (HX-D-2)
 
-// Read once per clan config `castCc`: bit per UnitType with From the Shadows, Poison Garden and
-// Witch's Ladder, so the cast loop tests bits instead of searching ability lists per unit; the skill
-// rows of the two Hex relics; for journeyMoves, Celestial Compass's law bit (0 without the skill) and
-// whether the knight is a Two-Headed Snake. A ClanConfig never changes after compile, so they are
-// re-read only when a state of another configuration comes by.
-let castCc: ClanConfig | null = null;
-let shadowTypes = 0, gardenTypes = 0, ladderTypes = 0;
-let gardenRow = -1, ladderRow = -1;
-let compassLaw = 0;
-let snakeKnight = false;
+/** Hexen's name-keyed data read on every cast listing and journey. */
+interface HexenFacts {
+  /** Bit per UnitType with From the Shadows (HX-U-2), Poison Garden and Witch's Ladder. */
+  readonly shadowTypes: number;
+  readonly gardenTypes: number;
+  readonly ladderTypes: number;
+  /** Skill rows of the two Hex relics, −1 without the skill. */
+  readonly gardenRow: number;
+  readonly ladderRow: number;
+  /** Celestial Compass's law bit, 0 without the skill. */
+  readonly compassLaw: number;
+  /** The knight is a Two-Headed Snake. */
+  readonly snakeKnight: boolean;
+}
 
 function typesWith(cc: ClanConfig, ability: string): number {
   let m = 0;
@@ -162,18 +166,18 @@ function typesWith(cc: ClanConfig, ability: string): number {
   return m;
 }
 
-function readClanFacts(cc: ClanConfig): void {
-  if (cc === castCc) return;
-  shadowTypes = typesWith(cc, 'fromTheShadows');
-  gardenTypes = typesWith(cc, 'poisonGarden');
-  ladderTypes = typesWith(cc, 'witchsLadder');
-  gardenRow = cc.skillRow['poisonGarden'] ?? -1;
-  ladderRow = cc.skillRow['witchsLadder'] ?? -1;
+const factsOf = derivedPer((cc: ClanConfig): HexenFacts => {
   const compassRow = cc.skillRow['celestialCompass'];
-  compassLaw = compassRow !== undefined && compassRow >= 0 ? 1 << compassRow : 0;
-  snakeKnight = cc.abilities[KNIGHT]!.includes('twoHeadedSnake');
-  castCc = cc;
-}
+  return {
+    shadowTypes: typesWith(cc, 'fromTheShadows'),
+    gardenTypes: typesWith(cc, 'poisonGarden'),
+    ladderTypes: typesWith(cc, 'witchsLadder'),
+    gardenRow: cc.skillRow['poisonGarden'] ?? -1,
+    ladderRow: cc.skillRow['witchsLadder'] ?? -1,
+    compassLaw: compassRow !== undefined && compassRow >= 0 ? 1 << compassRow : 0,
+    snakeKnight: cc.abilities[KNIGHT]!.includes('twoHeadedSnake'),
+  };
+});
 
 /** Relic tokens of `seat` on skill row `r` (−1: the clan has no such skill). */
 const tokensOn = (s: DarkleafState, seat: number, r: number): number => (r < 0 ? 0 : s.relicTok[seat * 5 + r]!);
@@ -182,11 +186,10 @@ const hasType = (types: number, u: UnitId): boolean => (types & (1 << unitType(u
 
 /**
  * Casters now (G-67): the unit that journeyed this turn, and any From-the-Shadows sage (HX-U-2).
- * This and canCastPG / canCastWL need readClanFacts for the seat's clan first.
  */
-function isCaster(s: DarkleafState, u: UnitId): boolean {
+function isCaster(s: DarkleafState, f: HexenFacts, u: UnitId): boolean {
   if (s.uSq[u]! < 0 || isFrozen(s, u)) return false;
-  return u === s.g[G_JOURNEYED] || hasType(shadowTypes, u);
+  return u === s.g[G_JOURNEYED] || hasType(f.shadowTypes, u);
 }
 
 /** Poison Garden counters the caster may choose (HX-S-1; Master Gardener HX-U-5 / G-71: 2 or 3). */
@@ -198,8 +201,8 @@ function pgCounterChoices(s: DarkleafState, seat: number, u: UnitId): number {
 }
 
 /** The caller has checked that a Poison Garden token is held. */
-function canCastPG(s: DarkleafState, seat: number, u: UnitId, counters: number): boolean {
-  if (!hasType(gardenTypes, u)) return false;
+function canCastPG(s: DarkleafState, seat: number, f: HexenFacts, u: UnitId, counters: number): boolean {
+  if (!hasType(f.gardenTypes, u)) return false;
   if (option<number>(s, seat, 'maxGardensPerSquare') < 1 || s.sqCounter[s.uSq[u]!] !== 0) return false; // G-68
   return chipsFor(s, seat, counters);
 }
@@ -245,8 +248,8 @@ function ladderTargets(s: DarkleafState, seat: number, u: UnitId, op: number, ou
 }
 
 /** The caller has checked that a Witch's Ladder token is held. */
-function canCastWL(s: DarkleafState, seat: number, u: UnitId): boolean {
-  if (!hasType(ladderTypes, u)) return false;
+function canCastWL(s: DarkleafState, seat: number, f: HexenFacts, u: UnitId): boolean {
+  if (!hasType(f.ladderTypes, u)) return false;
   return chipsFor(s, seat, threshold(s, seat, 'wlCounters')) && ladderTargets(s, seat, u, 0, null, 0) > 0;
 }
 
@@ -262,21 +265,21 @@ function placeOfPower(s: DarkleafState, seat: number, u: UnitId): boolean {
 function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   // Every cast spends its token (HX-D-2): the tokens are read once, and without any there is no cast.
   if (willBlocksRelics(s)) return n; // a Haggedorn's Will result forbids spending relic tokens (CR-W)
-  readClanFacts(s.config.clans[s.clan[seat]!]!);
-  const pg = tokensOn(s, seat, gardenRow) > 0;
-  const wl = tokensOn(s, seat, ladderRow) > 0;
+  const f = factsOf(s.config.clans[s.clan[seat]!]!);
+  const pg = tokensOn(s, seat, f.gardenRow) > 0;
+  const wl = tokensOn(s, seat, f.ladderRow) > 0;
   if (!pg && !wl) return n;
   for (let i = 0; i < 16; i++) {
     const u = seat * 16 + i;
-    if (!isCaster(s, u)) continue;
+    if (!isCaster(s, f, u)) continue;
     if (pg) {
       for (let c = pgCounterChoices(s, seat, u); c !== 0; c >>= 8) {
-        if (!canCastPG(s, seat, u, c & 255)) continue;
+        if (!canCastPG(s, seat, f, u, c & 255)) continue;
         if (!out) return n + 1;
         out[n++] = encode(A_OPTION, OP_PG, u, c & 255);
       }
     }
-    if (wl && canCastWL(s, seat, u)) {
+    if (wl && canCastWL(s, seat, f, u)) {
       if (!out) return n + 1;
       out[n++] = encode(A_OPTION, OP_WL, u);
     }
@@ -475,14 +478,14 @@ export const hexen: ClanHooks = {
 
   journeyMoves(s, seat, roll, out, n) {
     const cc = s.config.clans[s.clan[seat]!]!;
-    readClanFacts(cc);
+    const f = factsOf(cc);
     const base = roll - 1;
-    const spread = (s.law[seat]! & compassLaw) !== 0 ? threshold(s, seat, 'compassSpread') : 0;
+    const spread = (s.law[seat]! & f.compassLaw) !== 0 ? threshold(s, seat, 'compassSpread') : 0;
     // The allowed local directions, the same for every unit: rolled ± spread, plus their opposites
     // for a Two-Headed Snake knight.
     let rolled = 0;
     for (let k = -spread; k <= spread; k++) rolled |= 1 << ((base + k + 8) & 7);
-    const snakeDirs = snakeKnight ? rolled | opposites(rolled) : rolled;
+    const snakeDirs = f.snakeKnight ? rolled | opposites(rolled) : rolled;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;

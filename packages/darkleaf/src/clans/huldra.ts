@@ -17,7 +17,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { threshold } from './shared.js';
+import { clanThreshold, derivedPer, skillAuraBit, threshold } from './shared.js';
 import { dirMask } from '../compile.js';
 import type { Dir } from '../data/types.js';
 
@@ -48,16 +48,7 @@ interface HuldraFacts {
   readonly huntDirs: Uint8Array;
 }
 
-let factsClan: ClanConfig | null = null;
-let facts: HuldraFacts | null = null;
-
-function auraBitOf(cc: ClanConfig, id: string): number {
-  const row = cc.skillRow[id];
-  return row === undefined ? 0 : cc.skills[row]!.auraBit;
-}
-
-function factsOf(cc: ClanConfig): HuldraFacts {
-  if (cc === factsClan) return facts!;
+const factsOf = derivedPer((cc: ClanConfig): HuldraFacts => {
   let arcTypes = 0;
   cc.abilities.forEach((a, t) => { if (a.includes('arcShot')) arcTypes |= 1 << t; });
   const ignores = cc.options['arcShotIgnores'];
@@ -66,22 +57,24 @@ function factsOf(cc: ClanConfig): HuldraFacts {
   for (let seat = 0; seat < 2; seat++) {
     for (let t = 0; t < cc.deedMask.length; t++) huntDirs[seat * 8 + t] = maskToGlobal(seat, cc.deedMask[t]! & 0xff);
   }
-  facts = {
+  return {
     arcTypes,
     arcSkip: ignores === 'allPawns' ? ARC_OWN | ARC_RIVAL : ignores === 'ownPawns' ? ARC_OWN : ignores === 'rivalPawns' ? ARC_RIVAL : 0,
-    longBowBit: auraBitOf(cc, 'longBow'),
+    longBowBit: skillAuraBit(cc, 'longBow'),
     longBowDirs: dirMask(cc.options['longBowDirs'] as readonly Dir[]),
     longBowBonus: cc.thresholds['longBowBonus']!,
-    pivotBit: auraBitOf(cc, 'pivot'),
+    pivotBit: skillAuraBit(cc, 'pivot'),
     tweakRow: tweak === undefined ? -1 : tweak,
     queenLeaps: cc.abilities[QUEEN]!.includes('leap'),
     queenHuntUpTo: !!cc.options['queenHuntUpTo'],
     mayPass: !!cc.options['mayPass'],
     huntDirs,
   };
-  factsClan = cc;
-  return facts;
-}
+});
+
+/** Threshold royalMarksToWin (HU-V-1), read once per clan config: victory is checked after every action. */
+const marksToWinOf = derivedPer((cc: ClanConfig): number => clanThreshold(cc, 'royalMarksToWin'));
+const marksToWin = (s: DarkleafState, seat: number): number => marksToWinOf(s.config.clans[s.clan[seat]!]!);
 
 const huldraFacts = (s: DarkleafState, seat: number): HuldraFacts => factsOf(s.config.clans[s.clan[seat]!]!);
 
@@ -163,18 +156,6 @@ function huntingUnits(s: DarkleafState, seat: number, f: HuldraFacts, value: num
     n = unitHunts(s, seat, f, u, value, out, n);
   }
   return n;
-}
-
-/** threshold royalMarksToWin, read once per clan config: victory is checked after every action. */
-let marksClan: ClanConfig | null = null;
-let marksNeed = 0;
-function marksToWin(s: DarkleafState, seat: number): number {
-  const cc = s.config.clans[s.clan[seat]!]!;
-  if (cc !== marksClan) {
-    marksNeed = threshold(s, seat, 'royalMarksToWin');
-    marksClan = cc;
-  }
-  return marksNeed;
 }
 
 /** HU-D-3: a Hunt vanquishes a non-royal or marks the royal. */

@@ -19,7 +19,7 @@ import {
 } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { lawActive, option, royalOf, threshold } from './shared.js';
+import { derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from './shared.js';
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
 const P_TRAIT = 2; // MU-T-1 sacrifice a pawn or decline
@@ -40,22 +40,15 @@ interface MurgFacts {
   readonly assassinJourneys: boolean;
 }
 
-let factsClan: ClanConfig | null = null;
-let facts: MurgFacts | null = null;
-
-function factsOf(cc: ClanConfig): MurgFacts {
-  if (cc === factsClan) return facts!;
-  const assassinRow = cc.skillRow['assassin'];
-  facts = {
+const factsOf = derivedPer((cc: ClanConfig): MurgFacts => {
+  return {
     targetLock: cc.abilities[KNIGHT]!.includes('targetLock'),
     sanctionedViolence: cc.abilities[KING]!.includes('sanctionedViolence'),
     ambush: cc.abilities[SAGE]!.includes('ambush'),
-    assassinBit: assassinRow === undefined ? 0 : cc.skills[assassinRow]!.auraBit,
+    assassinBit: skillAuraBit(cc, 'assassin'),
     assassinJourneys: !!cc.options['assassinUsesJourneyRules'],
   };
-  factsClan = cc;
-  return facts;
-}
+});
 
 function adjacentToOwnRook(s: DarkleafState, u: UnitId): boolean {
   const seat = unitSeat(u);

@@ -16,8 +16,10 @@ import {
   argC, encode, kindOf,
 } from '../actions.js';
 import { type ClanConfig, ERDE, KING, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
+import { dirMask } from '../compile.js';
+import type { Dir } from '../data/types.js';
 import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
-import { ADJ, DIR_NAMES, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
+import { ADJ, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, walkMoves } from '../journey.js';
 import { clearTarget, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
 import { isImmovable } from '../push.js';
@@ -30,7 +32,7 @@ import {
 import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { hasAbility, option, threshold } from './shared.js';
+import { derivedPer, hasAbility, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT).
 export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey
@@ -74,31 +76,16 @@ interface WiboFacts {
   readonly retreatExact: boolean;
 }
 
-let factsClan: ClanConfig | null = null;
-let facts: WiboFacts | null = null;
-
-function localDirMask(dirs: readonly string[]): number {
-  let m = 0;
-  for (let i = 0; i < dirs.length; i++) {
-    const d = (DIR_NAMES as readonly string[]).indexOf(dirs[i]!);
-    if (d >= 0) m |= 1 << d;
-  }
-  return m;
-}
-
-function factsOf(cc: ClanConfig): WiboFacts {
-  if (cc === factsClan) return facts!;
+const factsOf = derivedPer((cc: ClanConfig): WiboFacts => {
   const endlessRow = cc.skillRow['theEndless'];
-  facts = {
+  return {
     endlessBit: endlessRow !== undefined && endlessRow >= 0 ? 1 << endlessRow : 0,
     morphNeedsPawn: !!cc.options['morphNeedsGraveyardPawn'],
     deepRoots: cc.abilities[QUEEN]!.includes('deepRoots'),
-    retreatLocal: localDirMask(cc.options['retreatDirs'] as readonly string[]),
+    retreatLocal: dirMask(cc.options['retreatDirs'] as readonly Dir[]),
     retreatExact: !!cc.options['retreatExact'],
   };
-  factsClan = cc;
-  return facts;
-}
+});
 
 const wiboFacts = (s: DarkleafState, seat: number): WiboFacts => factsOf(s.config.clans[s.clan[seat]!]!);
 
