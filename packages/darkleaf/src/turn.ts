@@ -10,7 +10,7 @@ import { setDeedIntentFields } from './clans/shared.js';
 import { checkBothVictories } from './units.js';
 import { type Config, clanIndex, RELIC, T_UPKEEP } from './config.js';
 import {
-  continueSetup, endAcquire, endExecute, endUpkeep, resumeUpkeep, rollAndContinue, startRoll,
+  continueSetup, endAcquire, endUpkeep, resumeUpkeep, rollAndContinue, startRoll,
 } from './flow.js';
 import { toGlobal } from './geometry.js';
 import { activateWill, applyWill, filterRelicSpends, willActions, willUpkeepActions } from './will.js';

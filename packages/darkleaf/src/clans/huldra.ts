@@ -17,7 +17,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { clanThreshold, derivedPer, skillAuraBit, threshold } from './shared.js';
+import { clanThreshold, derivedPer, skillAuraBit } from './shared.js';
 import { dirMask } from '../compile.js';
 import type { Dir } from '../data/types.js';
 
