@@ -55,7 +55,8 @@ function slotShape(s: DarkleafState, seat: number, row: number, slot: number, va
 }
 
 // The row scanRow last read: its first and last empty slot, its bones and their sum. One scan
-// serves every slot of the row (slotActions asks each slot in turn).
+// serves every slot of the row (slotActions asks each slot in turn; rowExecutable, which it may
+// call in between, never scans a row: only slotFit and slotActions do).
 let rowLo = -1, rowHi = -1, rowFilled = 0, rowSum = 0;
 
 /** Reads the row into rowLo…rowSum; false if the row takes no bone at all now (CR-S-11). */
