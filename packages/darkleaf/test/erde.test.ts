@@ -115,6 +115,20 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
     clean(s);
   });
 
+  it('ER-S-3 / G-55 with 3 parts the rest may take two units, but not two whose journeys meet [L733, L751]', () => {
+    // a2 can only journey E to b2 and c2 only W to b2 (a3, c3, d2 taken): either can journey the last 1, never both.
+    let x = 0;
+    const s = erde('murg', (b) => {
+      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); x = b.place(0, 'pawn', 'g2');
+      b.place(1, 'pawn', 'a3'); b.place(1, 'pawn', 'c3'); b.place(1, 'pawn', 'd2'); b.place(1, 'king', 'h8');
+      b.relicTokens(0, b.row(0, 'metamorphic'), 1);
+    }).startTurn(0, new ScriptedRng([3]));
+    play(s, encode(A_SPEND_RELIC, 2));
+    expect(partsOf(s, x).map(argB)).toContain(sq('g4')); // 2, then 1 by a2 or c2
+    expect(partsOf(s, x).map(argB)).not.toContain(sq('g3')); // 1, then 1 + 1: both land on b2
+    expect(movesOf(s, x)).toEqual(squares('g5'));
+  });
+
   it('ER-S-3 / CR-RT-2 Metamorphic is not offered in Upkeep nor for a declared deed [L751]', () => {
     const b = erde('murg', (b) => {
       b.place(0, 'pawn', 'd4'); b.place(0, 'king', 'a1'); b.place(1, 'king', 'h8');
@@ -238,6 +252,21 @@ describe('Erde units (ER-U-2…5)', () => {
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     play(s, encode(A_MOVE, 0, sq('h3')));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+  });
+
+  it('ER-U-3 / G-55 the look-ahead of a knight\'s part counts its Tremor: a part whose push leaves the rest no journey is not offered [L719, L733]', () => {
+    // Roll 2: the knight journeys 1, the g7 pawn must journey the other 1. From f6 the knight's Tremor pushes
+    // the pawn to h8, where N and E are off the board and W (g8) is taken: that part would strand the rest.
+    let kn = 0, p = 0;
+    const s = erde('murg', (b) => {
+      kn = b.place(0, 'knight', 'f5'); p = b.place(0, 'pawn', 'g7'); b.place(1, 'pawn', 'g8'); b.place(1, 'king', 'a1');
+    }).startTurn(0, new ScriptedRng([2]));
+    expect(partsOf(s, kn).map(argB)).not.toContain(sq('f6'));
+    expect(partsOf(s, kn).map(argB)).toContain(sq('e5')); // no push reaches the pawn from e5
+    const probe = s.clone();
+    play(probe, encode(A_MOVE_PART, kn, sq('e5'), 1));
+    expect(probe.uSq[p]).toBe(sq('g7'));
+    expect(probe.g[S.G_PHASE]).toBe(S.PH_CLAN);
   });
 
   it('IX-18 Tremor and Banish never move a unit its owner makes immovable (stasis) [L864]', () => {

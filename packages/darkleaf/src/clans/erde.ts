@@ -249,8 +249,8 @@ function partMoves(
   // which usually answers again (restFeasible probes the same position with one unit moved).
   const start = out === null ? PROBE_HIT[depth]! : 0;
   const board = s.board;
-  // Enumerating a two-part split of this position: answer the look-aheads from its witnesses.
-  const witnesses = out !== null && parts === 2 && !free;
+  // Enumerating a split of this position: answer the look-aheads from its witnesses.
+  const witnesses = out !== null && parts >= 2 && !free;
   if (witnesses) openWitnesses(cc, anyDir, value, used);
   for (let ii = 0; ii < 16; ii++) {
     const i = (start + ii) & 15;
@@ -287,9 +287,10 @@ function partMoves(
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE, u, sq);
         }
-        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (witnesses && !tremors
+        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (witnesses && parts === 2 && !tremors
           ? lastPartFeasible(s, seat, u, from, d, k, value - k)
-          : restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, used | (1 << i), depth)))) {
+          : (witnesses && witnessSurvives(s, seat, i, from, sq, value - k, tremors, parts - 1))
+            || restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, used | (1 << i), depth)))) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE_PART, u, sq, k);
         }
@@ -312,14 +313,15 @@ function lastPartAlong(s: DarkleafState, seat: number, u: UnitId, from: number, 
   return mayEndPart(s, seat, u, sq);
 }
 
-// Witnesses for the look-aheads of one two-part split enumeration. restFeasible(u → to, r) with
+// Witnesses for the look-aheads of one split enumeration. restFeasible(u → to, r) with
 // one part left asks: can another unused unit end a journey of exactly r on the board with u
 // moved. Every such journey either already works before u moves and does not cross `to`, or
 // crosses u's vacated square. So the journeys that work before the move (per r: army slot and
 // squares crossed, landing included) are listed once per enumeration; a look-ahead then checks
 // the list and, only if no entry survives, the few units lined up with u's old square. Lists
 // keep at most WIT_PER_UNIT entries per unit and WIT_PER_R in all (most positions have many);
-// when such a partial list has no surviving entry, restFeasible itself answers.
+// when such a partial list has no surviving entry, restFeasible itself answers. Look-aheads of
+// Tremor knights and of three-part splits use the lists only to say yes (witnessSurvives).
 const WIT_MAX_R = 32, WIT_PER_R = 6, WIT_PER_UNIT = 2; // spread over units: u itself never counts
 const WIT_UNUSABLE = -2; // unusable: a "≤" unit (any k) — ask restFeasible
 const WIT_N = new Int16Array(WIT_MAX_R); // entries per r; a list is closed at WIT_PER_R or WIT_UNUSABLE
@@ -327,6 +329,8 @@ const WIT_PARTIAL = new Uint8Array(WIT_MAX_R); // 1: journeys were left out of t
 const WIT_SLOT = new Int8Array(WIT_MAX_R * WIT_PER_R);
 const WIT_LO = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 0–31
 const WIT_HI = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 32–63
+const WIT_LAND = new Int8Array(WIT_MAX_R * WIT_PER_R); // the square the journey ends on
+const WIT_LEAD = new Uint8Array(WIT_MAX_R * WIT_PER_R); // 1: may also be the first of two parts (no fixed distance, no Tremor)
 const WIT_MINE_SLOT = new Int8Array(WIT_MAX_R); // the unit WIT_MINE counts for
 const WIT_MINE = new Uint8Array(WIT_MAX_R); // entries of that unit in the list of r
 
@@ -375,6 +379,7 @@ function buildWitnesses(s: DarkleafState, seat: number): void {
       break;
     }
     const king = t === KING;
+    const lead = fixed === 0 && !hasTremor(s, seat, v) ? 1 : 0;
     const reach = Math.min(fixed > 0 ? fixed : maxR, 7); // farther journeys are never asked for
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
@@ -385,8 +390,8 @@ function buildWitnesses(s: DarkleafState, seat: number): void {
         if (q < 32) lo |= 1 << q;
         else hi |= 1 << (q - 32);
         if ((fixed > 0 && k !== fixed) || (king && !mayEndPart(s, seat, v, q))) continue;
-        if (fixed === 0) open -= addWitness(k, j, lo, hi);
-        else for (let r = fixed; r <= maxR; r++) open -= addWitness(r, j, lo, hi);
+        if (fixed === 0) open -= addWitness(k, j, lo, hi, q, lead);
+        else for (let r = fixed; r <= maxR; r++) open -= addWitness(r, j, lo, hi, q, lead);
       }
     }
   }
@@ -396,7 +401,7 @@ function buildWitnesses(s: DarkleafState, seat: number): void {
 const witnessListOpen = (r: number): boolean => WIT_N[r]! >= 0 && WIT_N[r]! < WIT_PER_R;
 
 /** Adds army slot j's journey (crossing lo/hi) to the list of r; returns 1 if that closes the list. */
-function addWitness(r: number, j: number, lo: number, hi: number): number {
+function addWitness(r: number, j: number, lo: number, hi: number, land: number, lead: number): number {
   if (!witnessListOpen(r)) return 0;
   if (WIT_MINE_SLOT[r] !== j) {
     WIT_MINE_SLOT[r] = j;
@@ -412,6 +417,8 @@ function addWitness(r: number, j: number, lo: number, hi: number): number {
   WIT_SLOT[at] = j;
   WIT_LO[at] = lo;
   WIT_HI[at] = hi;
+  WIT_LAND[at] = land;
+  WIT_LEAD[at] = lead;
   WIT_N[r] = c + 1;
   if (c + 1 < WIT_PER_R) return 0;
   WIT_PARTIAL[r] = 1;
@@ -428,15 +435,8 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
   const to = ray(from, d, k);
   const used = witUsed;
   if (r >= WIT_MAX_R) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
-  if (!witBuilt) buildWitnesses(s, seat);
-  const c = WIT_N[r]!;
-  if (c === WIT_UNUSABLE) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
-  const toLo = to < 32 ? 1 << to : 0, toHi = to >= 32 ? 1 << (to - 32) : 0;
-  const base = r * WIT_PER_R;
-  for (let w = 0; w < c; w++) {
-    if (WIT_SLOT[base + w] !== i && (WIT_LO[base + w]! & toLo) === 0 && (WIT_HI[base + w]! & toHi) === 0) return true;
-  }
-  if (WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
+  if (witnessSurvives(s, seat, i, from, to, r, false, 1)) return true;
+  if (WIT_N[r] === WIT_UNUSABLE || WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
   // A new journey must cross `from`: only the first unit behind it along each line can make it.
   if (crossSlot !== i) buildCrossings(s, seat, u, from);
   const cc = witClan!;
@@ -452,6 +452,62 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
     if (dist < 1 || dist > r || dist > behind + ahead) continue; // as lastPartAlong, with u on `to`
     const land = dist > behind ? ray(from, dd, dist - behind) : dist === behind ? from : ray(from, (dd + 4) & 7, behind - dist);
     if (mayEndPart(s, seat, v, land)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a witness journey of exactly `r` (one part) still works after army slot `i` moves from
+ * `from` to `to` (and Tremors from there, when `tremors`, ER-U-3): its unit is not i and is not
+ * pushed, and it crosses neither `to` nor a square a push could land on; squares the move and the
+ * pushes vacate only free more paths. Pushes are over-counted (every unit next to `to` counts as
+ * pushed, blocked or not), so a true answer is always right and a false one only means: ask
+ * restFeasible. One part of exactly r is a whole rest for any number of parts left; with
+ * `restParts` ≥ 2 two witnesses of other units that add up to r and do not meet are one too.
+ */
+function witnessSurvives(
+  s: DarkleafState, seat: number, i: number, from: number, to: number, r: number, tremors: boolean, restParts: number,
+): boolean {
+  if (r >= WIT_MAX_R) return false;
+  if (!witBuilt) buildWitnesses(s, seat);
+  const c = WIT_N[r]!;
+  if (c <= 0 && restParts < 2) return false;
+  let avoidLo = to < 32 ? 1 << to : 0, avoidHi = to >= 32 ? 1 << (to - 32) : 0;
+  let skip = 1 << i;
+  if (tremors) {
+    const board = s.board;
+    for (let d = 0; d < 8; d++) {
+      const a = ADJ[to * 8 + d]!;
+      if (a < 0 || a === from) continue; // i leaves `from`: nothing there to push
+      const v = board[a]!;
+      if (v === -1) continue;
+      if (unitSeat(v) === seat) skip |= 1 << (v & 15);
+      const b = ADJ[a * 8 + d]!;
+      if (b < 0) continue;
+      if (b < 32) avoidLo |= 1 << b;
+      else avoidHi |= 1 << (b - 32);
+    }
+  }
+  const base = r * WIT_PER_R;
+  for (let w = 0; w < c; w++) {
+    if ((skip & (1 << WIT_SLOT[base + w]!)) === 0 && (WIT_LO[base + w]! & avoidLo) === 0 && (WIT_HI[base + w]! & avoidHi) === 0) return true;
+  }
+  if (restParts < 2) return false;
+  // Two parts: a leading witness of r1, then another unit's of r − r1 that does not cross where the first one lands.
+  for (let r1 = 1; r1 < r; r1++) {
+    const c1 = WIT_N[r1]!, c2 = WIT_N[r - r1]!;
+    if (c1 <= 0 || c2 <= 0) continue;
+    const b1 = r1 * WIT_PER_R, b2 = (r - r1) * WIT_PER_R;
+    for (let w1 = 0; w1 < c1; w1++) {
+      const j1 = WIT_SLOT[b1 + w1]!;
+      if (WIT_LEAD[b1 + w1] === 0 || (skip & (1 << j1)) !== 0 || (WIT_LO[b1 + w1]! & avoidLo) !== 0 || (WIT_HI[b1 + w1]! & avoidHi) !== 0) continue;
+      const land = WIT_LAND[b1 + w1]!;
+      const lo = avoidLo | (land < 32 ? 1 << land : 0), hi = avoidHi | (land >= 32 ? 1 << (land - 32) : 0);
+      const skip2 = skip | (1 << j1);
+      for (let w2 = 0; w2 < c2; w2++) {
+        if ((skip2 & (1 << WIT_SLOT[b2 + w2]!)) === 0 && (WIT_LO[b2 + w2]! & lo) === 0 && (WIT_HI[b2 + w2]! & hi) === 0) return true;
+      }
+    }
   }
   return false;
 }
