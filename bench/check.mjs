@@ -25,7 +25,7 @@ import {
   runnerWorkload,
   warnIfBusy,
 } from './workloads.mjs';
-import { fmt, table } from './format.mjs';
+import { fmt, median, table } from './format.mjs';
 
 const args = process.argv.slice(2);
 const writeBaseline = args.includes('--write-baseline');
@@ -51,12 +51,6 @@ function rate(work, unit) {
     t = cpuNow();
   } while (t - t0 < MIN_MS);
   return (units * 1000) / (t - t0);
-}
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 const calibration = { id: 'anchor.chess-js.random', unit: 'plies', work: chessWorkload(4) };
