@@ -4,8 +4,8 @@
 // builder, scripted dice, legal actions, invariants).
 import { describe, expect, it } from 'vitest';
 import {
-  A_DECLARE_DEED, A_DECLARE_JOURNEY, A_END, A_HUNT, A_MOVE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, checkInvariants,
-  configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  A_DECLARE_DEED, A_DECLARE_JOURNEY, A_MOVE, A_SLOT, A_SPEND_RELIC, A_SQUARE, encode, kindOf, legal, outcome, play,
+  PositionBuilder, S, ScriptedRng, sq,
 } from '@balance-lab/darkleaf/testing';
 
 const deeds = (s: S.DarkleafState) => legal(s).filter((a) => kindOf(a) === A_DECLARE_DEED);

@@ -7,7 +7,7 @@ import { UsageError } from '../src/errors.js';
 import { resolveParameters } from '../src/parameters.js';
 import { makePlan } from '../src/plan.js';
 import { createPlayContext, playGame } from '../src/play.js';
-import { diceRace, raceHand, racePositions, WALK, type RaceConfig, type RaceState } from '../src/reference-game/index.js';
+import { diceRace, raceHand, WALK, type RaceConfig, type RaceState } from '../src/reference-game/index.js';
 import { Rng, rngFor } from '../src/rng.js';
 import { runPlan } from '../src/runner.js';
 import { fourValues, gamble, GAMBLE, SAFE, SAFE_DRAW, SURE_MOVE, sureThing, trap, twoValues, type TinyState } from './fixtures/tiny-games.js';

@@ -18,7 +18,6 @@ const wlTarget = (t: number) => encode(A_OPTION, OP_WL_TARGET, t);
 const restart = (t: number) => encode(A_OPTION, OP_RESTART, t);
 const PG_ROW = 0, WL_ROW = 1, HOC_ROW = 2, WAX_ROW = 3;
 
-const moves = (s: S.DarkleafState) => legal(s).filter((a) => kindOf(a) === A_MOVE).map((a) => `${(a >>> 6) & 255}:${(a >>> 14) & 255}`).sort();
 const dests = (s: S.DarkleafState, u: number) => legal(s).filter((a) => kindOf(a) === A_MOVE && ((a >>> 6) & 255) === u).map((a) => (a >>> 14) & 255).sort((x, y) => x - y);
 const ops = (s: S.DarkleafState, op: number) => legal(s).filter((a) => kindOf(a) === A_OPTION && ((a >>> 6) & 255) === op).map((a) => (a >>> 14) & 255).sort((x, y) => x - y);
 const counters = (v: number) => v & 15;

@@ -9,7 +9,7 @@ import { ConfigError } from '../src/compile.js';
 import { relicTokensInUse } from '../src/slotting.js';
 import { activeWillEffects, CTX_HANDICAP, WV_CTX } from '../src/will.js';
 import {
-  A_DECLARE_JOURNEY, A_END, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, A_TWEAK, A_WILL, A_WILL_REROLL,
+  A_END, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, A_TWEAK, A_WILL, A_WILL_REROLL,
   A_WILL_ROW, argA, argB, checkInvariants, configWith, encode, kindOf, legal, PositionBuilder, play, S, ScriptedRng, sq,
 } from './helpers.js';
 
