@@ -169,8 +169,10 @@ function compileClan(c: ClanData, index: number, maxSides: number, auraNames: st
     const nSlots = req.kind === 'sum' ? req.slots : req.slots.length;
     if (nSlots < 1 || nSlots > 8) throw new ConfigError(`${c.id}.${sk.id}: a row has 1..8 slots`);
     const accept = new Uint32Array(nSlots);
+    let acceptAny = 0;
     for (let i = 0; i < nSlots; i++) {
       accept[i] = req.kind === 'sum' ? (((1 << (maxSides + 1)) - 1) & ~1) : parseSlotReq(req.slots[i]!, maxSides);
+      acceptAny |= accept[i]!;
     }
     return {
       id: sk.id,
@@ -178,6 +180,7 @@ function compileClan(c: ClanData, index: number, maxSides: number, auraNames: st
       type,
       nSlots,
       accept,
+      acceptAny,
       isSum,
       sumLo: req.kind === 'sum' ? req.lo : 0,
       sumHi: req.kind === 'sum' ? req.hi : 0,

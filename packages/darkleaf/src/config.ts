@@ -24,6 +24,8 @@ export interface SkillConfig {
   readonly nSlots: number;
   /** accept[slot]: bit v set ⇔ value v is numerically valid there (CR-S-2); all bits for sum rows. */
   readonly accept: Uint32Array;
+  /** Bit v set ⇔ some slot of the row accepts v (the OR of accept). */
+  readonly acceptAny: number;
   /** Sum Between range (CR-S-3); isSum false for slot-list rows. */
   readonly isSum: boolean;
   readonly sumLo: number;

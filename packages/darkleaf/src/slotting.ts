@@ -110,7 +110,7 @@ function clearable(s: DarkleafState, seat: number, row: number, sk: SkillConfig)
   if (sk.type !== MIRACLE && sk.type !== AURA) return false;
   const base = slotIndex(seat, row, 0);
   let any = false;
-  for (let i = 0; i < sk.nSlots; i++) if (s.slotVal[base + i] !== 0) any = true;
+  for (let i = 0; i < sk.nSlots && !any; i++) any = s.slotVal[base + i] !== 0;
   return any && !HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
 }
 
@@ -128,7 +128,7 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
     const sk = skills[r]!;
-    if (!scanRow(s, seat, r, sk)) continue;
+    if (((sk.acceptAny >>> value) & 1) === 0 || !scanRow(s, seat, r, sk)) continue; // no slot takes this value (CR-S-2)
     const base = slotIndex(seat, r, 0);
     // rowExecutable depends on the row, not the slot: ask once per row (it can search the board).
     let exec = -1;
