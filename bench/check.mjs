@@ -16,7 +16,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import {
   assertBuilt,
   cappedWorkload,
-  cpuNow,
+  cpuRate,
   chessWorkload,
   gamesWorkload,
   rngDieWorkload,
@@ -41,17 +41,7 @@ const baselineUrl = baselineArg >= 0 ? new URL(args[baselineArg + 1], `file://${
 assertBuilt();
 warnIfBusy();
 
-/** Units per CPU second of `work` (see cpuNow), repeating it for at least MIN_MS. */
-function rate(work, unit) {
-  let units = 0;
-  const t0 = cpuNow();
-  let t = t0;
-  do {
-    units += work.run()[unit];
-    t = cpuNow();
-  } while (t - t0 < MIN_MS);
-  return (units * 1000) / (t - t0);
-}
+const rate = (work, unit) => cpuRate(work, unit, MIN_MS);
 
 const calibration = { id: 'anchor.chess-js.random', unit: 'plies', work: chessWorkload(4) };
 const inProcess = [

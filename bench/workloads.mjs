@@ -183,6 +183,18 @@ export function cpuNow() {
   return (u.user + u.system) / 1000;
 }
 
+/** Units per CPU second of `work` (see cpuNow): runs it again and again for at least `minMs`. */
+export function cpuRate(work, unit, minMs) {
+  let units = 0;
+  const t0 = cpuNow();
+  let t = t0;
+  do {
+    units += work.run()[unit];
+    t = cpuNow();
+  } while (t - t0 < minMs);
+  return (units * 1000) / (t - t0);
+}
+
 /** Says so when other processes keep these cores busy: wall-clock numbers then mean little. */
 export function warnIfBusy() {
   const [load] = loadavg();
