@@ -47,7 +47,7 @@ const ANCHOR_ROUND_MS = 1000;
 // The runner, on the wall clock (the only clock that shows what two threads gain over one):
 // RUNNER_PAIRS rounds of one 1-worker run then one 2-worker run, and the scaling is the median
 // of the rounds' ratios, as bench:check takes it. On this kind of shared 2-core VM the speed of
-// the cores drifts from minute to minute (single ratios from 1.73 to 2.01 on one day), so runs
+// the cores drifts from minute to minute (single ratios from 1.67 to 2.33 on one day), so runs
 // of one kind in a block would put that drift into the ratio. A sample lasts about 17 s: worker
 // start-up, the game's import and the engine's compilation (about 0.7 CPU-s per worker, which a
 // one-worker run gets done on the idle core) are inside each sample, as in a real run, and a
@@ -61,7 +61,6 @@ const runnerSpecs = [
 const started = performance.now();
 const loadBefore = loadavg();
 const results = {};
-let busyBeforeRunner = null;
 for (const spec of specs) {
   const work = spec.make(); // runs once here: a warm-up and its unit counts
   const bench = new Bench({
@@ -108,7 +107,7 @@ const darkleafVsAnchor = median(anchorRounds);
 console.error(`  darkleaf.random ÷ anchor  ${darkleafVsAnchor.toFixed(0)}×  (median of ${ANCHOR_ROUNDS} interleaved rounds)`);
 
 // Wall-clock worker runs need idle cores: note how busy the others keep them.
-busyBeforeRunner = (await busyCores()) ?? 0;
+const busyBeforeRunner = (await busyCores()) ?? 0;
 const runnerTimes = runnerSpecs.map(() => []);
 const runnerCores = runnerSpecs.map(() => []); // CPU time of all this process's threads ÷ wall time
 const runnerLast = runnerSpecs.map(() => null);
