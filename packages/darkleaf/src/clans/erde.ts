@@ -433,10 +433,8 @@ function addWitness(r: number, j: number, lo: number, hi: number, land: number, 
 function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, d: number, k: number, r: number): boolean {
   const i = u & 15;
   const to = ray(from, d, k);
-  const used = witUsed;
-  if (r >= WIT_MAX_R) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
   if (witnessSurvives(s, seat, i, from, to, r, false, 1)) return true;
-  if (WIT_N[r] === WIT_UNUSABLE || WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, used | (1 << i), 0);
+  if (r >= WIT_MAX_R || WIT_N[r] === WIT_UNUSABLE || WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, witUsed | (1 << i), 0);
   // A new journey must cross `from`: only the first unit behind it along each line can make it.
   if (crossSlot !== i) buildCrossings(s, seat, u, from);
   const cc = witClan!;
