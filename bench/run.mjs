@@ -47,7 +47,7 @@ const ANCHOR_ROUND_MS = 1000;
 // The runner, on the wall clock (the only clock that shows what two threads gain over one):
 // RUNNER_PAIRS rounds of one 1-worker run then one 2-worker run, and the scaling is the median
 // of the rounds' ratios, as bench:check takes it. On this kind of shared 2-core VM the speed of
-// the cores drifts from minute to minute (single ratios from 1.67 to 2.33 on one day), so runs
+// the cores drifts from minute to minute (rounds from 1.66 to 1.95 in four runs on one day), so runs
 // of one kind in a block would put that drift into the ratio. A sample lasts about 17 s: worker
 // start-up, the game's import and the engine's compilation (about 0.7 CPU-s per worker, which a
 // one-worker run gets done on the idle core) are inside each sample, as in a real run, and a
