@@ -1,3 +1,4 @@
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { Rng, rngFor, ScriptedRng, streamSeed } from '../src/rng.js';
 
@@ -41,6 +42,22 @@ describe('Rng streams', () => {
     // |r| under independence has sd 1/sqrt(n) ≈ 0.0032; 5 sd is 0.016.
     expect(Math.abs(corr(rngFor(1, 0, 'rules'), rngFor(1, 0, 'bot0')))).toBeLessThan(0.016);
     expect(Math.abs(corr(rngFor(1, 0, 'rules'), rngFor(1, 1, 'rules')))).toBeLessThan(0.016);
+  });
+
+  it("draws are seedrandom's Alea numbers, also after save and restore (Rng steps Alea itself)", () => {
+    const ref = seedrandom.alea('s:7:rules');
+    const r = rngFor('s', 7, 'rules');
+    for (let i = 0; i < 1000; i++) expect(r.next()).toBe(ref());
+    const saved = r.save();
+    const again = new Rng('', saved);
+    const restored = new Rng('other');
+    restored.restore(saved);
+    for (let i = 0; i < 100; i++) {
+      const x = ref();
+      expect(r.next()).toBe(x);
+      expect(again.next()).toBe(x);
+      expect(restored.next()).toBe(x);
+    }
   });
 
   it('the seed string names seed, game index and stream, nothing else', () => {

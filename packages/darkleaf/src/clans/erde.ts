@@ -23,7 +23,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
+import { clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
@@ -59,17 +59,35 @@ function isCentre(s: DarkleafState, seat: number, sq: number): boolean {
   return centreTable(s)[seat * 64 + sq] === 1;
 }
 
+/** What the journey listings read from the clan's data on every call, derived once per ClanConfig. */
+interface ErdeFacts {
+  readonly anyDir: boolean; // option reclaimedStartAnyDirection (ER-T-2)
+  readonly restMayBeDeclined: boolean; // option splitRestMayBeDeclined (G-55)
+  readonly tremor: boolean; // the knights have Tremor (ER-U-3)
+  readonly reclaimedToWin: number;
+  readonly splitUnits: number;
+  readonly metamorphicUnits: number;
+  readonly metamorphicMinRoll: number;
+  readonly metamorphicRow: number; // −1 when the clan has no Metamorphic row
+}
+const factsOf = derivedPer((cc: ClanConfig): ErdeFacts => ({
+  anyDir: cc.options['reclaimedStartAnyDirection'] as boolean,
+  restMayBeDeclined: cc.options['splitRestMayBeDeclined'] as boolean,
+  tremor: cc.abilities[KNIGHT]!.includes('tremor'),
+  reclaimedToWin: clanThreshold(cc, 'reclaimedToWin'),
+  splitUnits: clanThreshold(cc, 'splitUnits'),
+  metamorphicUnits: clanThreshold(cc, 'metamorphicUnits'),
+  metamorphicMinRoll: clanThreshold(cc, 'metamorphicMinRoll'),
+  metamorphicRow: cc.skillRow['metamorphic'] ?? -1,
+}));
+const erdeFacts = (s: DarkleafState, seat: number): ErdeFacts => factsOf(s.config.clans[s.clan[seat]!]!);
+
 function allCentreReclaimed(s: DarkleafState, seat: number): boolean {
-  return s.progress[seat * 4 + PR_RECLAIMED]! >= threshold(s, seat, 'reclaimedToWin');
+  return s.progress[seat * 4 + PR_RECLAIMED]! >= erdeFacts(s, seat).reclaimedToWin;
 }
 
 function skillId(s: DarkleafState, seat: number, row: number): string {
   return s.config.clans[s.clan[seat]!]!.skills[row]!.id;
-}
-
-function rowOf(s: DarkleafState, seat: number, id: string): number {
-  const r = s.config.clans[s.clan[seat]!]!.skillRow[id];
-  return r === undefined ? -1 : r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,7 +220,7 @@ function tremor(s: DarkleafState, seat: number, knight: UnitId): void {
 }
 
 const hasTremor = (s: DarkleafState, seat: number, u: UnitId): boolean =>
-  unitType(u) === KNIGHT && hasAbility(s, seat, KNIGHT, 'tremor');
+  unitType(u) === KNIGHT && erdeFacts(s, seat).tremor;
 
 // ---------------------------------------------------------------------------------------------
 // Journeys, whole or split part by part (ER-T-1, ER-T-2, ER-S-3, ER-V-1)
@@ -241,9 +259,10 @@ function partMoves(
   out: Int32Array | null, n: number,
 ): number {
   const cc = s.config.clans[s.clan[seat]!]!;
-  const anyDir = option<boolean>(s, seat, 'reclaimedStartAnyDirection');
+  const f = factsOf(cc);
+  const anyDir = f.anyDir;
   // G-55 alternative: no look-ahead needed (only read where a later part is possible).
-  const free = parts >= 2 && option<boolean>(s, seat, 'splitRestMayBeDeclined');
+  const free = parts >= 2 && f.restMayBeDeclined;
   // A probe (out = null) only asks whether some part exists, so the order units are tried in
   // cannot change its answer: start at the unit that answered the last probe at this depth,
   // which usually answers again (restFeasible probes the same position with one unit moved).
@@ -275,7 +294,7 @@ function partMoves(
       continue;
     }
     const king = t === KING; // only the king's landing squares are restricted (ER-V-1)
-    const tremors = t === KNIGHT && hasTremor(s, seat, u); // its look-ahead must push (ER-U-3)
+    const tremors = t === KNIGHT && f.tremor; // its look-ahead must push (ER-U-3)
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       for (let k = 1; k <= value; k++) {
@@ -379,7 +398,7 @@ function buildWitnesses(s: DarkleafState, seat: number): void {
       break;
     }
     const king = t === KING;
-    const lead = fixed === 0 && !hasTremor(s, seat, v) ? 1 : 0;
+    const lead = fixed === 0 && !(t === KNIGHT && factsOf(cc).tremor) ? 1 : 0;
     const reach = Math.min(fixed > 0 ? fixed : maxR, 7); // farther journeys are never asked for
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
@@ -588,13 +607,14 @@ const metamorphicSpent = (s: DarkleafState, seat: number): boolean => s.clanVar[
 
 /** Parts the journey may be split into now (ER-T-1: splitUnits; after Metamorphic: metamorphicUnits). */
 const partsAllowed = (s: DarkleafState, seat: number): number =>
-  threshold(s, seat, metamorphicSpent(s, seat) ? 'metamorphicUnits' : 'splitUnits');
+  metamorphicSpent(s, seat) ? erdeFacts(s, seat).metamorphicUnits : erdeFacts(s, seat).splitUnits;
 
 /** ER-S-3: Metamorphic can be spent now (after a journey roll of 3+, once per turn). */
 function metamorphicRow(s: DarkleafState, seat: number, value: number): number {
-  const r = rowOf(s, seat, 'metamorphic');
+  const f = erdeFacts(s, seat);
+  const r = f.metamorphicRow;
   if (r < 0 || s.relicTok[seat * 5 + r] === 0 || metamorphicSpent(s, seat)) return -1;
-  return value >= threshold(s, seat, 'metamorphicMinRoll') ? r : -1;
+  return value >= f.metamorphicMinRoll ? r : -1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -788,7 +808,7 @@ export const erde: ClanHooks = {
         n = partMoves(s, seat, s.g[G_AUX0]!, s.g[G_AUX2]!, s.g[G_AUX1]!, 0, out, n);
         // By default the look-ahead guarantees a part (should none exist the rest of the roll is
         // lost); with splitRestMayBeDeclined the rest may always be given up.
-        if (n === before || option<boolean>(s, seat, 'splitRestMayBeDeclined')) out[n++] = encode(A_END);
+        if (n === before || erdeFacts(s, seat).restMayBeDeclined) out[n++] = encode(A_END);
         return n;
       }
       case P_BANISH: {

@@ -28,7 +28,7 @@ import { willBlocksRelics } from '../will.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
 import { HOOKS } from './index.js';
-import { derivedPer, hasAbility, option, threshold } from './shared.js';
+import { clanThreshold, derivedPer, hasAbility, option, threshold } from './shared.js';
 
 const ONCE_QUARRY_DONE = 2;
 
@@ -158,6 +158,8 @@ interface HexenFacts {
   readonly compassLaw: number;
   /** The knight is a Two-Headed Snake. */
   readonly snakeKnight: boolean;
+  /** Quarry victims that win (HX-V-1; read after every decision). */
+  readonly quarryCount: number;
 }
 
 function typesWith(cc: ClanConfig, ability: string): number {
@@ -176,6 +178,7 @@ const factsOf = derivedPer((cc: ClanConfig): HexenFacts => {
     ladderRow: cc.skillRow['witchsLadder'] ?? -1,
     compassLaw: compassRow !== undefined && compassRow >= 0 ? 1 << compassRow : 0,
     snakeKnight: cc.abilities[KNIGHT]!.includes('twoHeadedSnake'),
+    quarryCount: clanThreshold(cc, 'quarryCount'),
   };
 });
 
@@ -683,7 +686,7 @@ export const hexen: ClanHooks = {
     }
   },
 
-  victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= threshold(s, seat, 'quarryCount') ? R_QUARRY : 0),
+  victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= factsOf(s.config.clans[s.clan[seat]!]!).quarryCount ? R_QUARRY : 0),
 };
 
 /** INV-11 (spec §6.7) and the Hex chip count (INV-8, G-8) for checkInvariants. */
