@@ -33,12 +33,13 @@ import { defaultWeights, type WeightsData } from './data/weights.js';
 import type { Dir as DataDir } from './data/types.js';
 import { ADJ, CHEB, lineDir, localRank, maskToGlobal, parseSquare, RAY, RAY_STEPS, toGlobal } from './geometry.js';
 import {
-  type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_TURN, G_WINNER,
+  type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_WINNER,
   INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
   PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
 } from './state.js';
 import { rowClearable } from './slotting.js';
-import { skillAuraBit } from './clans/shared.js';
+import { royalOf, skillAuraBit } from './clans/shared.js';
+import { isFrozen } from './journey.js';
 import { isInvulnerable, mayEndOn } from './units.js';
 import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
 import { P_SPLIT as ERDE_P_SPLIT } from './clans/erde.js';
@@ -251,11 +252,6 @@ function clearLine(s: DarkleafState, from: number, d: number, k: number, ignore 
   return true;
 }
 
-const royalOfSeat = (s: DarkleafState, seat: number): number =>
-  seat * 16 + (s.config.clans[s.clan[seat]!]!.royalType === QUEEN ? 14 : 15);
-
-const isFrozen = (s: DarkleafState, u: number): boolean => s.uFrozenUntil[u]! >= s.g[G_TURN]!;
-
 // ---- threats: the rolls that achieve a path step ----------------------------------------
 
 // How the seat's next use of a roll is placed in the turn.
@@ -466,7 +462,7 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
 
   const tempo = w[W_TEMPO]!;
   const roll = s.g[G_ROLL]!;
-  const rs = s.uSq[royalOfSeat(s, rival)]!;
+  const rs = s.uSq[royalOf(s, rival)]!;
 
   switch (clan) {
     case HULDRA: {
@@ -488,7 +484,7 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
     case MURG: {
       if (rs < 0) break;
       // G-103 / ER-U-5: a royal the Murg cannot vanquish is no target.
-      if (isInvulnerable(s, royalOfSeat(s, rival), seat)) break;
+      if (isInvulnerable(s, royalOf(s, rival), seat)) break;
       const adjacent = murgBits(s, seat, rs, sides, t);
       const rollFirst = s.g[G_SEAT] === seat && s.g[G_PREDICTIVE] !== 0;
       v += w[W_MU_THREAT]! * threatValue(deedBits, journeyBits, mode, roll, sides, rollFirst, tempo);
