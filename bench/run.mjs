@@ -45,17 +45,23 @@ const ANCHOR_ROUNDS = 9;
 const ANCHOR_ROUND_MS = 1000;
 
 // The runner, on the wall clock (the only clock that shows what two threads gain over one):
-// RUNNER_PAIRS rounds of one 1-worker run then one 2-worker run, and the scaling is the median
-// of the rounds' ratios, as bench:check takes it. On this kind of shared 2-core VM the speed of
-// the cores drifts from minute to minute (rounds from 1.66 to 1.95 in four runs on one day), so runs
-// of one kind in a block would put that drift into the ratio. A sample lasts about 17 s: worker
-// start-up, the game's import and the engine's compilation (about 0.7 CPU-s per worker, which a
-// one-worker run gets done on the idle core) are inside each sample, as in a real run, and a
-// sample this long keeps them small.
-const RUNNER_PAIRS = 3;
+// RUNNER_PAIRS rounds of one 1-worker run and one 2-worker run, the order swapped every round,
+// and the scaling is the median of the rounds' ratios, as bench:check takes it. On this kind of
+// shared 2-core VM the speed of the cores drifts from minute to minute (rounds from 1.66 to 1.95
+// in four runs on one day, 1.81 to 2.06 within one run), so runs of one kind in a block would put
+// that drift into the ratio, and a fixed order would put a steady drift into every round. Worker start-up, the game's import
+// and the engine's compilation are inside each sample, as in a real run. The compilation is a
+// fixed cost of about 0.9 CPU-s per worker, spent by V8's background compiler thread (with
+// `node --no-concurrent-recompilation` a one-worker run keeps 1.00 cores busy instead of 1.05;
+// 5,000, 20,000 and 40,000 games in one worker all spent 0.9–1.0 CPU-s beyond the main thread).
+// A one-worker run gets it done on the idle core, a two-worker run pays it on its own cores, so
+// it caps the ratio at 2 ÷ (1 + 0.9 s ÷ sample): 1.90× for 20,000 games a worker (16 s), 1.95×
+// for 40,000 (33 s). Samples of 40,000 games a worker keep that start-up share near what it is in
+// a real study (a million games take minutes).
+const RUNNER_PAIRS = 4;
 const runnerSpecs = [
-  { id: 'runner.darkleaf.w1', what: 'darkleaf through runPlan, 1 worker', workers: 1, games: 20000 },
-  { id: 'runner.darkleaf.w2', what: 'darkleaf through runPlan, 2 workers', workers: 2, games: 40000 },
+  { id: 'runner.darkleaf.w1', what: 'darkleaf through runPlan, 1 worker', workers: 1, games: 40000 },
+  { id: 'runner.darkleaf.w2', what: 'darkleaf through runPlan, 2 workers', workers: 2, games: 80000 },
 ];
 
 const started = performance.now();
@@ -114,7 +120,8 @@ const runnerLast = runnerSpecs.map(() => null);
 const pairRatios = [];
 for (let round = 0; round < RUNNER_PAIRS; round++) {
   const rates = [];
-  for (const [k, spec] of runnerSpecs.entries()) {
+  for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
+    const spec = runnerSpecs[k];
     const work = runnerWorkload(spec.workers, spec.games);
     const t = performance.now();
     const cpu0 = process.cpuUsage();
@@ -123,7 +130,7 @@ for (let round = 0; round < RUNNER_PAIRS; round++) {
     const cpu = process.cpuUsage(cpu0);
     runnerTimes[k].push(ms);
     runnerCores[k].push((cpu.user + cpu.system) / 1000 / ms);
-    rates.push((spec.games * 1000) / ms);
+    rates[k] = (spec.games * 1000) / ms;
   }
   pairRatios.push(rates[1] / rates[0]);
 }
@@ -178,7 +185,7 @@ const out = {
   loadAverageAfter: loadavg(),
   notes: {
     latency: 'mean/p50/p99 are milliseconds per iteration (one batch, see perIteration): CPU time of this process for in-process benchmarks, wall time for runner.* (p99 = the slowest of its samples)',
-    runnerScaling: 'median over rounds of (2-worker games/s ÷ 1-worker games/s), each round one 1-worker run then one 2-worker run (runnerPairRatios)',
+    runnerScaling: 'median over rounds of (2-worker games/s ÷ 1-worker games/s), each round one 1-worker and one 2-worker run, 1-worker first in even rounds and second in odd ones (runnerPairRatios)',
     coresBusy: 'runner.*: CPU time of every thread of this process ÷ wall time, median of the samples; runnerScalingCeiling = cores ÷ the 1-worker value',
     throughput: 'units per second (unit field), total work / total time; throughputP50 from the median batch',
     vsAnchor: 'throughputP50 ÷ the anchor\'s throughputP50 (anchorPliesPerSecond); the ratio target uses derived.darkleafVsAnchor, the median of interleaved rounds (darkleafVsAnchorRounds)',
