@@ -222,6 +222,6 @@ console.log(
 console.log(
   `\nrunner rounds (2 workers ÷ 1 worker): ${pairRatios.map((r) => r.toFixed(3)).join(', ')}; cores busy: ` +
     `${results['runner.darkleaf.w1'].coresBusy.toFixed(2)} with 1 worker, ${results['runner.darkleaf.w2'].coresBusy.toFixed(2)} with 2, ` +
-    `so ${scalingCeiling.toFixed(2)}× is the most 2 workers can reach here`,
+    `so about ${scalingCeiling.toFixed(2)}× is what 2 workers can gain here if a game costs the same CPU time on both`,
 );
 console.log(`\nwrote bench/results.json (${out.seconds.toFixed(0)} s)`);
