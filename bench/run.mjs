@@ -49,15 +49,16 @@ const ANCHOR_ROUND_MS = 1000;
 // and the scaling is the median of the rounds' ratios, as bench:check takes it. On this kind of
 // shared 2-core VM the speed of the cores drifts from minute to minute (rounds from 1.66 to 1.95
 // in four runs on one day, 1.81 to 2.06 within one run), so runs of one kind in a block would put
-// that drift into the ratio, and a fixed order would put a steady drift into every round. Worker start-up, the game's import
-// and the engine's compilation are inside each sample, as in a real run. The compilation is a
-// fixed cost of about 0.9 CPU-s per worker, spent by V8's background compiler thread (with
-// `node --no-concurrent-recompilation` a one-worker run keeps 1.00 cores busy instead of 1.05;
-// 5,000, 20,000 and 40,000 games in one worker all spent 0.9–1.0 CPU-s beyond the main thread).
-// A one-worker run gets it done on the idle core, a two-worker run pays it on its own cores, so
-// it caps the ratio at 2 ÷ (1 + 0.9 s ÷ sample): 1.90× for 20,000 games a worker (16 s), 1.95×
-// for 40,000 (33 s). Samples of 40,000 games a worker keep that start-up share near what it is in
-// a real study (a million games take minutes).
+// that drift into the ratio, and a fixed order would put a steady drift into every round.
+// Worker start-up, the game's import and the engine's compilation are inside each sample, as in
+// a real run. The compilation is a fixed cost of about 0.8–0.9 CPU-s per worker, spent on V8's
+// background compiler thread (under `node --no-concurrent-recompilation` a one-worker run keeps
+// 1.00 cores busy instead of 1.03–1.05; runs of 5,000 and 40,000 games in one worker both spent
+// about 0.9 CPU-s beyond their wall time). A one-worker run gets it done on the idle core, a
+// two-worker run pays it on its own cores, so it caps the ratio near 2 ÷ (1 + 0.9 s ÷ sample):
+// 1.90× for 20,000 games a worker (16 s), 1.95× for 40,000 (31 s). Samples of 40,000 games a
+// worker keep that start-up share closer to what it is in a real study (a million games take
+// minutes).
 const RUNNER_PAIRS = 4;
 const runnerSpecs = [
   { id: 'runner.darkleaf.w1', what: 'darkleaf through runPlan, 1 worker', workers: 1, games: 40000 },

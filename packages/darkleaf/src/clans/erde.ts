@@ -378,6 +378,7 @@ function openWitnesses(cc: ClanConfig, anyDir: boolean, value: number, used: num
  */
 function buildWitnesses(s: DarkleafState, seat: number): void {
   const cc = witClan!, maxR = witMaxR, used = witUsed, board = s.board;
+  const tremorKnights = factsOf(cc).tremor;
   for (let r = 1; r <= maxR; r++) {
     WIT_N[r] = 0;
     WIT_PARTIAL[r] = 0;
@@ -398,7 +399,7 @@ function buildWitnesses(s: DarkleafState, seat: number): void {
       break;
     }
     const king = t === KING;
-    const lead = fixed === 0 && !(t === KNIGHT && factsOf(cc).tremor) ? 1 : 0;
+    const lead = fixed === 0 && !(t === KNIGHT && tremorKnights) ? 1 : 0;
     const reach = Math.min(fixed > 0 ? fixed : maxR, 7); // farther journeys are never asked for
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
