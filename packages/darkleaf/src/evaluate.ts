@@ -38,7 +38,7 @@ import {
   PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
 } from './state.js';
 import { rowClearable } from './slotting.js';
-import { royalOf, skillAuraBit } from './clans/shared.js';
+import { clanHasAbility, royalOf, skillAuraBit } from './clans/shared.js';
 import { isFrozen } from './journey.js';
 import { isInvulnerable, mayEndOn } from './units.js';
 import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
@@ -182,7 +182,7 @@ function buildTables(config: Config): EvalTables {
     royalDestroyMin: th(MURG, 'royalDestroyMin', 6),
     royalDestroyMinLaw: th(MURG, 'royalDestroyMinLaw', 5),
     singularityLaw: lawBit(MURG, 'technologicalSingularity'),
-    sanctionedViolence: config.clans[MURG]!.abilities[KING]!.includes('sanctionedViolence'),
+    sanctionedViolence: clanHasAbility(config.clans[MURG]!, KING, 'sanctionedViolence'),
     assassinUsesJourneyRules: opt(MURG, 'assassinUsesJourneyRules') !== false,
     pushOffsToWin: Math.max(1, th(FERRYMEN, 'pushOffsToWin', 2)),
     reclaimMin: th(ERDE, 'reclaimMin', 6),

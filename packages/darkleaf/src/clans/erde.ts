@@ -23,7 +23,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
+import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
@@ -73,7 +73,7 @@ interface ErdeFacts {
 const factsOf = derivedPer((cc: ClanConfig): ErdeFacts => ({
   anyDir: cc.options['reclaimedStartAnyDirection'] as boolean,
   restMayBeDeclined: cc.options['splitRestMayBeDeclined'] as boolean,
-  tremor: cc.abilities[KNIGHT]!.includes('tremor'),
+  tremor: clanHasAbility(cc, KNIGHT, 'tremor'),
   reclaimedToWin: clanThreshold(cc, 'reclaimedToWin'),
   splitUnits: clanThreshold(cc, 'splitUnits'),
   metamorphicUnits: clanThreshold(cc, 'metamorphicUnits'),

@@ -28,7 +28,7 @@ import { willBlocksRelics } from '../will.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
 import { HOOKS } from './index.js';
-import { clanThreshold, derivedPer, hasAbility, option, threshold } from './shared.js';
+import { clanHasAbility, clanThreshold, derivedPer, hasAbility, option, threshold } from './shared.js';
 
 const ONCE_QUARRY_DONE = 2;
 
@@ -164,7 +164,7 @@ interface HexenFacts {
 
 function typesWith(cc: ClanConfig, ability: string): number {
   let m = 0;
-  for (let t = 0; t < cc.abilities.length; t++) if (cc.abilities[t]!.includes(ability)) m |= 1 << t;
+  for (let t = 0; t < cc.abilities.length; t++) if (clanHasAbility(cc, t, ability)) m |= 1 << t;
   return m;
 }
 
@@ -177,7 +177,7 @@ const factsOf = derivedPer((cc: ClanConfig): HexenFacts => {
     gardenRow: cc.skillRow['poisonGarden'] ?? -1,
     ladderRow: cc.skillRow['witchsLadder'] ?? -1,
     compassLaw: compassRow !== undefined && compassRow >= 0 ? 1 << compassRow : 0,
-    snakeKnight: cc.abilities[KNIGHT]!.includes('twoHeadedSnake'),
+    snakeKnight: clanHasAbility(cc, KNIGHT, 'twoHeadedSnake'),
     quarryCount: clanThreshold(cc, 'quarryCount'),
   };
 });

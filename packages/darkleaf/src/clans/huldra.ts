@@ -17,7 +17,7 @@ import {
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { clanThreshold, derivedPer, skillAuraBit } from './shared.js';
+import { clanHasAbility, clanThreshold, derivedPer, skillAuraBit } from './shared.js';
 import { dirMask } from '../compile.js';
 import type { Dir } from '../data/types.js';
 
@@ -65,7 +65,7 @@ const factsOf = derivedPer((cc: ClanConfig): HuldraFacts => {
     longBowBonus: cc.thresholds['longBowBonus']!,
     pivotBit: skillAuraBit(cc, 'pivot'),
     tweakRow: tweak === undefined ? -1 : tweak,
-    queenLeaps: cc.abilities[QUEEN]!.includes('leap'),
+    queenLeaps: clanHasAbility(cc, QUEEN, 'leap'),
     queenHuntUpTo: !!cc.options['queenHuntUpTo'],
     mayPass: !!cc.options['mayPass'],
     huntDirs,

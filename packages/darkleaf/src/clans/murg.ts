@@ -19,7 +19,7 @@ import {
 } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from './shared.js';
+import { clanHasAbility, derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from './shared.js';
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
 const P_TRAIT = 2; // MU-T-1 sacrifice a pawn or decline
@@ -42,9 +42,9 @@ interface MurgFacts {
 
 const factsOf = derivedPer((cc: ClanConfig): MurgFacts => {
   return {
-    targetLock: cc.abilities[KNIGHT]!.includes('targetLock'),
-    sanctionedViolence: cc.abilities[KING]!.includes('sanctionedViolence'),
-    ambush: cc.abilities[SAGE]!.includes('ambush'),
+    targetLock: clanHasAbility(cc, KNIGHT, 'targetLock'),
+    sanctionedViolence: clanHasAbility(cc, KING, 'sanctionedViolence'),
+    ambush: clanHasAbility(cc, SAGE, 'ambush'),
     assassinBit: skillAuraBit(cc, 'assassin'),
     assassinJourneys: !!cc.options['assassinUsesJourneyRules'],
   };

@@ -44,7 +44,12 @@ export function option<T>(s: DarkleafState, seat: number, key: string): T {
 }
 
 export function hasAbility(s: DarkleafState, seat: number, type: number, ability: string): boolean {
-  return s.config.clans[s.clan[seat]!]!.abilities[type]!.includes(ability);
+  return clanHasAbility(s.config.clans[s.clan[seat]!]!, type, ability);
+}
+
+/** Whether units of `type` have `ability` in a clan's compiled data. */
+export function clanHasAbility(cc: ClanConfig, type: number, ability: string): boolean {
+  return cc.abilities[type]!.includes(ability);
 }
 
 /** The royal unit id of `seat` (on the board or not). */

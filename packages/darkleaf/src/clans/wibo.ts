@@ -32,7 +32,7 @@ import {
 import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { baseHooks } from './base.js';
 import type { ClanHooks } from './hooks.js';
-import { derivedPer, hasAbility, option, threshold } from './shared.js';
+import { clanHasAbility, derivedPer, hasAbility, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT).
 export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey
@@ -81,7 +81,7 @@ const factsOf = derivedPer((cc: ClanConfig): WiboFacts => {
   return {
     endlessBit: endlessRow !== undefined && endlessRow >= 0 ? 1 << endlessRow : 0,
     morphNeedsPawn: !!cc.options['morphNeedsGraveyardPawn'],
-    deepRoots: cc.abilities[QUEEN]!.includes('deepRoots'),
+    deepRoots: clanHasAbility(cc, QUEEN, 'deepRoots'),
     retreatLocal: dirMask(cc.options['retreatDirs'] as readonly Dir[]),
     retreatExact: !!cc.options['retreatExact'],
   };
