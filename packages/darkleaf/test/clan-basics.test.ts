@@ -207,3 +207,14 @@ describe('implementation status', () => {
     expect(clanStatus.filter((c) => !c.complete)).toEqual([]);
   });
 });
+
+describe('hook tables', () => {
+  it('the six clan hook tables share one hidden class, so HOOKS[clan].x is a monomorphic load (clans/base.ts clanHooks)', async () => {
+    const { setFlagsFromString } = await import('node:v8');
+    const { HOOKS } = await import('../src/clans/index.js');
+    setFlagsFromString('--allow-natives-syntax');
+    const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+    expect(sameMap({ x: 1 }, { y: 1 })).toBe(false); // the intrinsic answers, not a stub
+    expect(HOOKS.map((h) => sameMap(h, HOOKS[0]!))).toEqual([true, true, true, true, true, true]);
+  });
+});

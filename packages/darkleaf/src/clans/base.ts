@@ -1,7 +1,7 @@
 // Default hook behaviour shared by every clan: declare-then-roll, journeys by
 // the data direction sets, no deed, no skills (rows whose effect is not
-// implemented cannot complete, CR-S-12), no victory. Clan files spread this
-// object and override what their rules change.
+// implemented cannot complete, CR-S-12), no victory. Clan files build their
+// table with clanHooks and override what their rules change.
 import type { Rng } from '@balance-lab/core';
 import { A_DECLARE_DEED, A_DECLARE_JOURNEY, argA, kindOf } from '../actions.js';
 import { endAcquire, endExecute } from '../flow.js';
@@ -63,3 +63,14 @@ export const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   relicEarned: (s, _seat, _row, rng) => endAcquire(s, rng),
   cancelJourney: (s, _seat, rng) => endExecute(s, rng),
 };
+
+/**
+ * A clan's hook table: the defaults above with the clan's overrides written over them. Every
+ * table leaves this one literal with the same keys in the same order, so the six share one
+ * hidden class and `HOOKS[clan].x` is a monomorphic load; six spread literals made six shapes,
+ * and every hook call in the engine a megamorphic lookup.
+ */
+export function clanHooks(overrides: Partial<ClanHooks> & Pick<ClanHooks, 'clan' | 'complete'> & ThisType<ClanHooks>): ClanHooks {
+  const hooks: ClanHooks = { ...baseHooks, clan: -1, complete: false, describePrompt: undefined, describeAction: undefined };
+  return Object.assign(hooks, overrides);
+}

@@ -21,8 +21,7 @@ import {
   G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
-import { baseHooks } from './base.js';
-import type { ClanHooks } from './hooks.js';
+import { clanHooks } from './base.js';
 import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
@@ -630,8 +629,7 @@ function unitLabel(s: DarkleafState, u: UnitId): string {
 const tremorNote = (s: DarkleafState, seat: number, u: UnitId): string =>
   hasTremor(s, seat, u) ? ', then Tremor pushes the adjacent units' : '';
 
-export const erde: ClanHooks = {
-  ...baseHooks,
+export const erde = clanHooks({
   clan: ERDE,
   complete: true,
 
@@ -916,4 +914,4 @@ export const erde: ClanHooks = {
   },
 
   victory: () => 0, // ER-V-1 is declared when the king's journey ends (a relocation or push does not win, G-94)
-};
+});

@@ -31,8 +31,7 @@ import {
   chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_PUSH_OFFS, removeToGraveyard,
   V_ABSORBED, V_DONE, vanquish,
 } from '../units.js';
-import { baseHooks } from './base.js';
-import type { ClanHooks } from './hooks.js';
+import { clanHooks } from './base.js';
 import { clanThreshold, derivedPer, hasAbility, option, royalOf, threshold } from './shared.js';
 
 // ---- Clan prompts ----
@@ -766,8 +765,7 @@ function skillId(s: DarkleafState, seat: number, row: number): string {
   return s.config.clans[s.clan[seat]!]!.skills[row]!.id;
 }
 
-export const ferrymen: ClanHooks = {
-  ...baseHooks,
+export const ferrymen = clanHooks({
   clan: FERRYMEN,
   complete: true,
   intentMode: () => 2, // FE-D-1: every Ferrymen turn is a journey [L664]
@@ -1141,4 +1139,4 @@ export const ferrymen: ClanHooks = {
       default: return undefined;
     }
   },
-};
+});

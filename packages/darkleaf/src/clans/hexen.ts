@@ -25,8 +25,7 @@ import {
 } from '../state.js';
 import { isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
 import { willBlocksRelics } from '../will.js';
-import { baseHooks } from './base.js';
-import type { ClanHooks } from './hooks.js';
+import { clanHooks } from './base.js';
 import { HOOKS } from './index.js';
 import { clanHasAbility, clanThreshold, derivedPer, hasAbility, option, threshold } from './shared.js';
 
@@ -451,8 +450,7 @@ const OP_WORDS = ['', 'cast Poison Garden', 'cast Witch\'s Ladder', 'Witch\'s La
 
 // ---------------------------------------------------------------- hooks
 
-export const hexen: ClanHooks = {
-  ...baseHooks,
+export const hexen = clanHooks({
   clan: HEXEN,
   complete: true,
 
@@ -687,7 +685,7 @@ export const hexen: ClanHooks = {
   },
 
   victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= factsOf(s.config.clans[s.clan[seat]!]!).quarryCount ? R_QUARRY : 0),
-};
+});
 
 /** INV-11 (spec §6.7) and the Hex chip count (INV-8, G-8) for checkInvariants. */
 export function hexenInvariants(s: DarkleafState, v: string[]): void {

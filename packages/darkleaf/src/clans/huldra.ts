@@ -15,8 +15,7 @@ import {
   unitSeat, unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
-import { baseHooks } from './base.js';
-import type { ClanHooks } from './hooks.js';
+import { clanHooks } from './base.js';
 import { clanHasAbility, clanThreshold, derivedPer, skillAuraBit } from './shared.js';
 import { dirMask } from '../compile.js';
 import type { Dir } from '../data/types.js';
@@ -205,8 +204,7 @@ function poolHas(s: DarkleafState, seat: number): boolean {
   return false;
 }
 
-export const huldra: ClanHooks = {
-  ...baseHooks,
+export const huldra = clanHooks({
   clan: HULDRA,
   complete: true,
   intentMode: () => 1, // HU-T-1 roll first
@@ -375,7 +373,7 @@ export const huldra: ClanHooks = {
   victory(s, seat) {
     return s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat) ? R_THREE_HUNTS : 0;
   },
-};
+});
 
 /** First pool bone of `seat` with the same sides as bone i (to list each kind of bone once). */
 function firstOfSides(s: DarkleafState, seat: number, i: number): number {

@@ -17,8 +17,7 @@ import {
   chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_ROYAL_DESTROYED, removeToGraveyard,
   V_DONE, vanquish,
 } from '../units.js';
-import { baseHooks } from './base.js';
-import type { ClanHooks } from './hooks.js';
+import { clanHooks } from './base.js';
 import { clanHasAbility, derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from './shared.js';
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
@@ -149,8 +148,7 @@ function traitAvailable(s: DarkleafState, seat: number): boolean {
   return false;
 }
 
-export const murg: ClanHooks = {
-  ...baseHooks,
+export const murg = clanHooks({
   clan: MURG,
   complete: true,
 
@@ -366,7 +364,7 @@ export const murg: ClanHooks = {
   },
 
   describePrompt: (_s, prompt) => ['', 'Target Lock move-in', 'Murg trait sacrifice'][prompt] ?? 'Murg',
-};
+});
 
 function threshold0(s: DarkleafState, seat: number, key: string): number {
   const v = s.config.clans[s.clan[seat]!]!.options[key];

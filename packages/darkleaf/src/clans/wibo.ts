@@ -30,8 +30,7 @@ import {
   SQ_GRAVEYARD, unitSeat, unitType,
 } from '../state.js';
 import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
-import { baseHooks } from './base.js';
-import type { ClanHooks } from './hooks.js';
+import { clanHooks } from './base.js';
 import { clanHasAbility, derivedPer, hasAbility, option, threshold } from './shared.js';
 
 // Clan prompts (G_CLAN_PROMPT).
@@ -626,8 +625,7 @@ function lowestBit(x: number): number {
 
 // ---- hooks ----
 
-export const wibo: ClanHooks = {
-  ...baseHooks,
+export const wibo = clanHooks({
   clan: WIBO,
   complete: true,
 
@@ -957,4 +955,4 @@ export const wibo: ClanHooks = {
     }
     if (n >= threshold(s, seat, 'pawnsInSeatToWin')) declareWin(s, seat, R_SIX_PAWNS);
   },
-};
+});
