@@ -18,6 +18,15 @@ export function legalPlacement(s: DarkleafState, sq: Square, isErde: boolean): b
   return s.board[sq] === -1 && (isErde || (s.terr[sq]! & TERR_RECLAIMED) === 0);
 }
 
+/**
+ * Whether placementSquares finds a square for a non-empty target set: CR-N widens the search to
+ * the whole board, so whether any square is free and legal (no TARGET or PLACE_OUT written).
+ */
+export function anyPlacement(s: DarkleafState, isErde: boolean): boolean {
+  for (let sq = 0; sq < 64; sq++) if (legalPlacement(s, sq, isErde)) return true;
+  return false;
+}
+
 /** Writes the next-best squares for TARGET into PLACE_OUT; returns how many (0 = no free legal square at all). */
 const TARGET_LIST = new Int8Array(64);
 

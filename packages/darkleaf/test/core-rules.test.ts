@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultValues, Rng } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
 import { ADJ, ray } from '../src/geometry.js';
+import { anyPlacement, clearTarget, placementSquares, TARGET } from '../src/placement.js';
 import {
   A_CANCEL, A_DECLARE_JOURNEY, A_END, A_LEAP, A_MOVE, A_PASS, A_RETURN_BONE, A_SLOT,
   A_TARGET, argB, checkInvariants, configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
@@ -220,6 +221,24 @@ describe('next-best placement (CR-N)', () => {
     // Ring 1 around {e5, e3, d4, f4} (all occupied): every free square at Chebyshev distance 1 from the set.
     const ring = ['d6', 'e6', 'f6', 'd5', 'f5', 'd2', 'e2', 'f2', 'd3', 'f3', 'c5', 'c4', 'c3', 'g5', 'g4', 'g3'];
     expect(leaps).toEqual(ring.map(sq).sort((x, y) => x - y));
+  });
+
+  it('CR-N-3 / G-58 anyPlacement answers as placementSquares does: Reclaimed ground takes only Erde units, CR-N widens to the whole board [L290]', () => {
+    const b = new PositionBuilder('wibo', 'erde');
+    b.place(0, 'rook', 'a1');
+    b.place(1, 'king', 'h8');
+    const target = (): void => {
+      clearTarget();
+      for (const d of [0, 2, 4, 6]) if (ADJ[sq('a1') * 8 + d]! >= 0) TARGET[ADJ[sq('a1') * 8 + d]!] = 1;
+    };
+    for (let q = 0; q < 64; q++) if (b.s.board[q] === -1) b.s.terr[q] = b.s.terr[q]! | S.TERR_RECLAIMED;
+    for (const isErde of [false, true]) {
+      target();
+      expect([anyPlacement(b.s, isErde), placementSquares(b.s, isErde) > 0]).toEqual([isErde, isErde]);
+    }
+    b.s.terr[sq('g2')] = 0; // one free square far from the target set
+    target();
+    expect([anyPlacement(b.s, false), placementSquares(b.s, false)]).toEqual([true, 1]);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '../flow.js';
 import { ADJ, CHEB, isOrtho, localRank, MASK_ALL, maskToGlobal, parseSquare, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, journeyTo } from '../journey.js';
-import { PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
+import { anyPlacement, PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
 import { isImmovable, moveCap, pushDestination } from '../push.js';
 import {
   type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_CLAN_PROMPT,
@@ -159,7 +159,7 @@ function nextBanished(s: DarkleafState, seat: number, doneMask: number): UnitId 
  */
 function mayRekindleNextToRook(s: DarkleafState, seat: number): boolean {
   if (s.uSq[seat * 16 + 12]! < 0 && s.uSq[seat * 16 + 13]! < 0) return false;
-  return s.board.indexOf(-1) >= 0;
+  return anyPlacement(s, true);
 }
 
 /** ER-S-4 / G-56 / G-103: a unit Sink may name. */

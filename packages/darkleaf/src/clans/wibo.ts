@@ -21,7 +21,7 @@ import type { Dir } from '../data/types.js';
 import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
 import { ADJ, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, walkMoves } from '../journey.js';
-import { clearTarget, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
+import { anyPlacement, clearTarget, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
 import { isImmovable } from '../push.js';
 import { unitName } from '../render.js';
 import {
@@ -726,7 +726,7 @@ export const wibo = clanHooks({
       case 'rivalRegrowth': {
         const rook = wiboRookSq(s, seat);
         if (rook < 0 || graveyardPawn(s, seat ^ 1) < 0) return false;
-        return placementOptions(s, K_ADJ, rook, s.clan[seat ^ 1] === ERDE) > 0;
+        return anyPlacement(s, s.clan[seat ^ 1] === ERDE); // placementOptions(s, K_ADJ, rook, …) > 0
       }
       case 'scatter':
         return scatterUnits(s, seat, null, 0) > 0;
