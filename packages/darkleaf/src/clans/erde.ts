@@ -913,5 +913,6 @@ export const erde = clanHooks({
     }
   },
 
-  victory: () => 0, // ER-V-1 is declared when the king's journey ends (a relocation or push does not win, G-94)
+  // victory stays the default (none): ER-V-1 is declared when the king's journey ends (a relocation or push does not
+  // win, G-94); one shared default keeps the victory check after every decision at four call targets.
 });
