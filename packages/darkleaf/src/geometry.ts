@@ -1,6 +1,7 @@
 // Board geometry (spec §1.3, §2.1): squares 0..63 with sq = rank*8 + file,
 // per-seat local frames (seat 1 rotated 180°, G-16), direction vectors and
 // precomputed rays / neighbourhoods shared by every game.
+// The number constants come first: the build inlines a module's leading constants only.
 
 /** A board square 0..63 (global frame). */
 export type Square = number;
@@ -8,13 +9,20 @@ export type Square = number;
 export type Dir = number;
 
 export const N = 0, NE = 1, E = 2, SE = 3, S = 4, SW = 5, W = 6, NW = 7;
-export const DIR_NAMES = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export const DF = [0, 1, 1, 1, 0, -1, -1, -1] as const;
-export const DR = [1, 1, 0, -1, -1, -1, 0, 1] as const;
-
 export const MASK_ALL = 0xff;
 export const MASK_ORTHO = (1 << N) | (1 << E) | (1 << S) | (1 << W);
 export const MASK_DIAG = (1 << NE) | (1 << SE) | (1 << SW) | (1 << NW);
+
+/**
+ * Entries per (square, direction) in RAY: k = 0..15. Only k = 1..7 can be on an 8×8 board; the
+ * rest are −1, so a walk or a Hunt of a value past 7 (a d8 roll plus Tweak or Long Bow) reads
+ * "off the board" instead of another direction's squares.
+ */
+export const RAY_STEPS = 16;
+
+export const DIR_NAMES = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export const DF = [0, 1, 1, 1, 0, -1, -1, -1] as const;
+export const DR = [1, 1, 0, -1, -1, -1, 0, 1] as const;
 
 export const fileOf = (sq: Square): number => sq & 7;
 export const rankOf = (sq: Square): number => sq >> 3;
@@ -37,12 +45,6 @@ export const localRank = (seat: number, sq: Square): number => (seat === 0 ? sq 
 export const chebyshev = (a: Square, b: Square): number =>
   Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
 
-/**
- * Entries per (square, direction) in RAY: k = 0..15. Only k = 1..7 can be on an 8×8 board; the
- * rest are −1, so a walk or a Hunt of a value past 7 (a d8 roll plus Tweak or Long Bow) reads
- * "off the board" instead of another direction's squares.
- */
-export const RAY_STEPS = 16;
 /** RAY[(sq*8 + dir)*RAY_STEPS + k] = k-th square from sq along dir, −1 off the board. */
 export const RAY = new Int8Array(64 * 8 * RAY_STEPS).fill(-1);
 /** ADJ[sq*8 + dir] = neighbour in dir, −1 off the board. */

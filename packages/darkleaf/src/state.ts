@@ -1,12 +1,10 @@
 // One flat game state in typed arrays over a single ArrayBuffer (spec §6.2), so
 // clone/copyInto are one byte copy and nothing is allocated per unit.
+// The number constants come first: the build inlines a module's leading constants only.
 import type { Config } from './config.js';
 
 /** Unit id 0..31: seat*16 + slot in the fixed army (ids 0–7 pawns, 8–9 knights, 10–11 sages, 12–13 rooks, 14 queen, 15 king). */
 export type UnitId = number;
-export const ARMY_TYPES: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 1, 1, 3, 3, 4, 5];
-export const unitType = (u: UnitId): number => ARMY_TYPES[u & 15]!;
-export const unitSeat = (u: UnitId): number => u >> 4;
 
 export const SQ_GRAVEYARD = -1;
 export const SQ_OUT = -2;
@@ -69,7 +67,6 @@ export const PH_ACQUIRE = 7; // TS-5 choices
 export const PH_CLAN = 8; // a clan-owned sub-prompt
 export const PH_OVER = 9;
 export const PH_WILL = 10; // Haggedorn's Will prompts and the SU-9 handicap (will.ts)
-export const PHASE_NAMES = ['quarry', 'upkeep', 'declare', 'choose bone', 'post-roll', 'journey', 'slot', 'acquire', 'clan', 'over', 'will'];
 
 // Byte layout of the buffer.
 const OFF_G = 0;
@@ -107,6 +104,12 @@ export const PR_MARKS = 0, PR_PUSHOFFS = 1, PR_RECLAIMED = 2, PR_QUARRY = 3;
 
 /** willVar indices read outside will.ts: relic tokens marking rest-of-game Will results (CR-W-3, G-9), bones in reserve imposed by the Will. */
 export const WV_MARKERS = 20, WV_RESERVE = 30;
+
+export const ARMY_TYPES: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 1, 1, 3, 3, 4, 5];
+export const unitType = (u: UnitId): number => ARMY_TYPES[u & 15]!;
+export const unitSeat = (u: UnitId): number => u >> 4;
+
+export const PHASE_NAMES = ['quarry', 'upkeep', 'declare', 'choose bone', 'post-roll', 'journey', 'slot', 'acquire', 'clan', 'over', 'will'];
 
 export class DarkleafState {
   readonly bytes: Uint8Array;
