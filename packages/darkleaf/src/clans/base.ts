@@ -11,7 +11,7 @@ import { argB } from '../actions.js';
 import type { ClanHooks } from './hooks.js';
 import { setDeedIntentFields } from './shared.js';
 
-export const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
+const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   setupActions: () => 0,
   applySetup: () => {
     throw new Error('no setup decision pending');
