@@ -23,7 +23,7 @@ import { fmt, median, table } from './format.mjs';
 assertBuilt();
 warnIfBusy();
 
-// Sizes are picked so the whole run stays near two and a half minutes on 2 cores.
+// Sizes are picked so the whole run stays near five minutes on 2 cores (the runner rounds take most).
 // tinybench samples while (elapsed < time || samples < iterations): `time` (ms on the
 // benchmark's clock) is the budget, `iterations` the fewest samples.
 const specs = [

@@ -44,7 +44,7 @@ describe('Rng streams', () => {
     expect(Math.abs(corr(rngFor(1, 0, 'rules'), rngFor(1, 1, 'rules')))).toBeLessThan(0.016);
   });
 
-  it("draws are seedrandom's Alea numbers, also after save and restore (Rng steps Alea itself)", () => {
+  it("draws are seedrandom's Alea numbers, also after save and restore", () => {
     const ref = seedrandom.alea('s:7:rules');
     const r = rngFor('s', 7, 'rules');
     for (let i = 0; i < 1000; i++) expect(r.next()).toBe(ref());
