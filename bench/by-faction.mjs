@@ -3,7 +3,7 @@
 // instead of a share of a profile. Same games as `darkleaf.random` (plan seed `bench`, the
 // plan's seating cycle), CPU time, median of interleaved rounds. Prints a table; writes nothing.
 import { createPlayContext, makePlan, parseBotSpec, playIndexedGame, SeatingPlan } from '@balance-lab/core';
-import { assertBuilt, cpuNow, games, warnIfBusy } from './workloads.mjs';
+import { assertBuilt, cpuRate, games, warnIfBusy } from './workloads.mjs';
 import { fmt, median, table } from './format.mjs';
 
 const [gameId = 'darkleaf', countArg = '1200'] = process.argv.slice(2);
@@ -29,22 +29,15 @@ const seating = new SeatingPlan(plan);
 const seatings = Array.from({ length: count }, (_, i) => seating.seatingFor(i));
 const factions = [...new Set(seatings.flat())].sort();
 
-/** A batch: the listed game indices, each played as the runner plays it; returns decisions. */
-const batch = (indices) => () => {
-  let d = 0;
-  for (const i of indices) d += playIndexedGame(ctx, seatings[i], i).decisions;
-  return d;
-};
-const rate = (play) => {
-  let d = 0;
-  const t0 = cpuNow();
-  let t = t0;
-  do {
-    d += play();
-    t = cpuNow();
-  } while (t - t0 < MIN_MS);
-  return (d * 1000) / (t - t0);
-};
+/** A workload (as workloads.mjs makes them): the listed game indices, each played as the runner plays it. */
+const batch = (indices) => ({
+  run: () => {
+    let decisions = 0;
+    for (const i of indices) decisions += playIndexedGame(ctx, seatings[i], i).decisions;
+    return { games: indices.length, decisions };
+  },
+});
+const rate = (work) => cpuRate(work, 'decisions', MIN_MS);
 
 const all = seatings.map((_, i) => i);
 const rows = factions.map((f) => {
@@ -53,8 +46,8 @@ const rows = factions.map((f) => {
   return { f, games: withF.length, with: batch(withF), without: others.length > 0 ? batch(others) : null, w: [], wo: [], decisions: 0 };
 });
 const whole = batch(all);
-const decisions = whole(); // warm-up: every game once
-for (const row of rows) row.decisions = row.with();
+const { decisions } = whole.run(); // warm-up: every game once
+for (const row of rows) row.decisions = row.with.run().decisions;
 const overall = [];
 for (let r = 0; r < ROUNDS; r++) {
   overall.push(rate(whole));
