@@ -726,7 +726,9 @@ export const wibo = clanHooks({
       case 'rivalRegrowth': {
         const rook = wiboRookSq(s, seat);
         if (rook < 0 || graveyardPawn(s, seat ^ 1) < 0) return false;
-        return anyPlacement(s, s.clan[seat ^ 1] === ERDE); // placementOptions(s, K_ADJ, rook, …) > 0
+        // CR-N widens to the whole board: a square next to the rook, or a next-best one, exists
+        // iff any free legal square does.
+        return anyPlacement(s, s.clan[seat ^ 1] === ERDE);
       }
       case 'scatter':
         return scatterUnits(s, seat, null, 0) > 0;
