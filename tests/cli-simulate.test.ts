@@ -99,7 +99,9 @@ describe('balance-lab simulate (built CLI, end to end)', () => {
       expect(f.ciLow).toBeLessThanOrEqual(f.winRate);
       expect(f.ciHigh).toBeGreaterThanOrEqual(f.winRate);
     }
-    expect(readFileSync(join(d, 'factions.csv'), 'utf8').split('\n')[0]).toBe('faction,games,wins,draws,timeouts,win_rate,ci_low,ci_high');
+    expect(readFileSync(join(d, 'factions.csv'), 'utf8').split('\n')[0]).toBe(
+      'players,faction,games,wins,losses,draws,timeouts,win_rate,ci_low,ci_high,fair_share,relative,rel_low,rel_high',
+    );
   });
 
   it('counts timeouts apart from draws', () => {
@@ -158,7 +160,8 @@ describe('bad input: one line naming the value and the accepted ones, exit 2, no
   const cases: [string, string[], RegExp][] = [
     ['unknown game', ['simulate', 'chess'], /unknown game 'chess': accepted games are darkleaf, dice-race/],
     ['missing game', ['simulate'], /missing game: accepted games are darkleaf, dice-race/],
-    ['unknown faction', ['simulate', 'dice-race', '--factions', 'hare,wolf'], /unknown faction 'wolf' for dice-race: accepted factions are hare, tortoise, fox, owl/],
+    ['unknown faction', ['simulate', 'dice-race', '--factions', 'hare,bear'], /unknown faction 'bear' for dice-race: accepted factions are hare, tortoise, fox, owl, wolf/],
+    ['faction not legal in this mode', ['simulate', 'dice-race', '--factions', 'hare,wolf'], /no legal 2-player seating of dice-race uses only hare, wolf/],
     ['unknown parameter', ['simulate', 'dice-race', '--set', 'race.speed=3'], /unknown parameter 'race.speed': accepted parameters are race.length/],
     ['out-of-range parameter', ['simulate', 'dice-race', '--set', 'race.length=2'], /invalid value '2' for parameter race.length: expected an integer from 4 to 200/],
     ['malformed --set', ['simulate', 'dice-race', '--set', 'race.length'], /invalid --set 'race.length': expected param=value/],
@@ -170,8 +173,9 @@ describe('bad input: one line naming the value and the accepted ones, exit 2, no
     ['malformed --shard', ['simulate', 'dice-race', '--shard', '3/3'], /invalid --shard '3\/3': expected i\/n with 0 <= i < n/],
     ['malformed --shard text', ['simulate', 'dice-race', '--shard', 'half'], /invalid --shard 'half'/],
     ['--shards without an index variable', ['simulate', 'dice-race', '--shards', '4'], /--shards 4 needs the shard index in one of JOB_COMPLETION_INDEX/],
-    ['too many players', ['simulate', 'dice-race', '--players', '7'], /invalid player count '7' for dice-race: accepted is 2 to 4/],
-    ['too few players', ['simulate', 'dice-race', '--players', '1'], /invalid player count '1' for dice-race: accepted is 2 to 4/],
+    ['too many players', ['simulate', 'dice-race', '--players', '7'], /invalid player count '7' for dice-race: accepted is 1 to 4/],
+    ['too few players', ['simulate', 'dice-race', '--players', '0'], /invalid player count '0' for dice-race: accepted is 1 to 4/],
+    ['one player outside solo mode', ['simulate', 'dice-race', '--players', '1'], /dice-race has no legal 1-player seating under these parameters: it has seatings at --players 2,3,4/],
     ['bots per seat mismatch', ['simulate', 'dice-race', '--bots', 'random,random,random'], /--bots lists 3 bots/],
     ['unknown option', ['simulate', 'dice-race', '--gmaes', '10'], /unknown option '--gmaes' for simulate: accepted options are --games/],
     ['unreadable variant', ['simulate', 'dice-race', '--variant', '/nonexistent/v.json'], /cannot read variant file '\/nonexistent\/v.json'/],

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Relative source imports: the package's subpath export points at dist, which may be stale.
 import { buildSummary, makePlan, runPlan, runSweep } from '../packages/core/src/index.js';
 import { diceRace } from '../packages/core/src/reference-game/index.js';
-import { REPORT_CHARTS, reportHtml } from '../packages/core/src/report/html.js';
+import { reportCharts, reportHtml } from '../packages/core/src/report/html.js';
 import { SWEEP_CHARTS, sweepReportHtml } from '../packages/core/src/report/sweep-report.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -110,11 +110,35 @@ describe('report.html in headless Chromium', () => {
       command: 'balance-lab simulate dice-race --games 3000 --seed report-e2e --out <dir>',
     });
     const html = await reportHtml(summary, { parameters: diceRace.parameters });
-    const text = await openReport(html, 'report.html', 'report.png', REPORT_CHARTS);
+    const text = await openReport(html, 'report.html', 'report.png', reportCharts(summary));
     // The words a designer reads first are on the page.
     expect(text).toContain('Verdicts');
     expect(text).toContain('balance-lab simulate dice-race --games 3000 --seed report-e2e --out <dir>');
     expect(text).toMatch(/(inside|outside|undecided)/);
+  });
+
+  it('renders a study of 2, 3 and 4 players: a part per count and the relative chart, offline, without errors', async () => {
+    expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: install it with 'apt-get install -y chromium'`).toBe(true);
+    const plan = makePlan(diceRace, { games: 600, seed: 'report-e2e-counts', players: [2, 3, 4] });
+    const run = await runPlan({ game: diceRace, gameRef: null, plan, workers: 0 });
+    const summary = buildSummary({
+      game: diceRace,
+      plan,
+      tally: run.tally,
+      shards: [0],
+      wallSeconds: run.wallSeconds,
+      workers: 0,
+      complete: true,
+      command: 'balance-lab simulate dice-race --players 2,3,4 --games 600 --seed report-e2e-counts --out <dir>',
+    });
+    const html = await reportHtml(summary, { parameters: diceRace.parameters });
+    const charts = reportCharts(summary);
+    expect(charts[0]).toBe('relative');
+    expect(charts.filter((c) => c === 'factions')).toHaveLength(3);
+    const text = await openReport(html, 'report-counts.html', 'report-counts.png', charts);
+    for (const n of [2, 3, 4]) expect(text).toContain(`Verdicts at ${n} players`);
+    expect(text).toContain('Relative win rate across player counts');
+    expect(text).toContain('position 0 (1st to move) is the seat that moved first');
   });
 
   it("renders a sweep's report.html: the Sweep section's charts and the baseline's, offline, without errors", async () => {
@@ -129,7 +153,7 @@ describe('report.html in headless Chromium', () => {
     });
     const html = await sweepReportHtml(result, { command, parameters: diceRace.parameters });
     mkdirSync(join(dir, 'sweep'));
-    const text = await openReport(html, join('sweep', 'report.html'), 'sweep-report.png', [...SWEEP_CHARTS, ...REPORT_CHARTS]);
+    const text = await openReport(html, join('sweep', 'report.html'), 'sweep-report.png', [...SWEEP_CHARTS, ...reportCharts(result.baselineSummary)]);
     expect(text).toContain('Sweep');
     expect(text).toContain(`Closest to balanced: ${result.closestToBalanced}`);
     expect(text).toContain('The baseline: owl.walk=2 (baseline)');

@@ -1,20 +1,40 @@
 // The options that describe a plan of games, shared by simulate and replay:
 // strings from the command line into core's PlanOptions.
 import { readFileSync } from 'node:fs';
-import { UsageError, type AnyGame, type Band, type PlanOptions, type Shard } from '@balance-lab/core';
-import { intOption, listOption, type OptionSpec, type ParsedArgs } from './args.js';
+import { contentArgument, UsageError, type AnyGame, type Band, type PlanOptions, type Shard } from '@balance-lab/core';
+import { listOption, type OptionSpec, type ParsedArgs } from './args.js';
 
 export const PLAN_OPTIONS: readonly OptionSpec[] = [
   { name: 'seed', kind: 'value', placeholder: 'S', help: 'run seed (default 1); game i depends only on (seed, i)' },
   { name: 'factions', kind: 'value', placeholder: 'a,b,..', help: 'factions taking part (default: all)' },
-  { name: 'players', kind: 'value', placeholder: 'K', help: 'seats per game (default: the game minimum)' },
+  { name: 'players', kind: 'value', placeholder: 'K|K,L|K-L', help: "seats per game: one count, a list (2,3,4) or a range (2-6), one study per count (default: the game's usual count)" },
   { name: 'mirror', kind: 'flag', help: 'allow the same faction in more than one seat' },
   { name: 'paired', kind: 'flag', help: 'play each game index twice with the seats swapped on the same streams' },
   { name: 'bot', kind: 'value', placeholder: 'NAME', help: 'bot for every seat (default random)' },
   { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bot per seat' },
   { name: 'set', kind: 'list', placeholder: 'param=value', help: 'override a rule parameter (repeatable)' },
   { name: 'variant', kind: 'value', placeholder: 'file.json', help: 'parameter overrides from a JSON object {"param": value}' },
+  { name: 'content', kind: 'value', placeholder: 'SET|file.json', help: "content (decks, creatures, tiles) for games that take it: a built-in set's name or a JSON file" },
 ];
+
+/** `--players 3`, `2,3,4` or `2-6` into counts; one line naming the bad text otherwise. */
+export function parsePlayers(raw: string, game: AnyGame): number[] {
+  const range = game.seats.min === game.seats.max ? `${game.seats.min}` : `${game.seats.min} to ${game.seats.max}`;
+  const bad = (): never => {
+    throw new UsageError(`invalid --players '${raw}': expected a count, a list (2,3,4) or a range (2-6) of counts from ${range}`);
+  };
+  const text = raw.trim();
+  const m = /^(\d+)-(\d+)$/.exec(text);
+  if (m) {
+    const lo = Number(m[1]);
+    const hi = Number(m[2]);
+    if (lo > hi) return bad();
+    return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  }
+  const items = text.split(',').map((x) => x.trim());
+  if (items.some((x) => !/^\d+$/.test(x))) return bad();
+  return items.map(Number);
+}
 
 /** Environment variables that carry an array-job index, in the order they are read. */
 export const SHARD_INDEX_VARIABLES = ['JOB_COMPLETION_INDEX', 'SLURM_ARRAY_TASK_ID', 'AWS_BATCH_JOB_ARRAY_INDEX'] as const;
@@ -81,8 +101,9 @@ export function planOptionsFrom(game: AnyGame, args: ParsedArgs, games: number, 
   const variant = args.values.has('variant') ? readVariant(args.values.get('variant') as string) : {};
   const parameters = { ...variant, ...parseSets(args.lists.get('set') ?? []) };
   const factions = args.values.has('factions') ? listOption(args.values.get('factions') as string, 'factions') : undefined;
-  const players = intOption(args, 'players', game.seats.min, 1, 64);
-  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, shard, paired: args.flags.has('paired') };
+  const players = args.values.has('players') ? parsePlayers(args.values.get('players') as string, game) : undefined;
+  const content = args.values.has('content') ? contentArgument(game, args.values.get('content') as string) : undefined;
+  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, content, shard, paired: args.flags.has('paired') };
 }
 
 export const BAND_OPTION: OptionSpec = {

@@ -11,6 +11,7 @@ export interface GameEntry {
 const entries: GameEntry[] = [
   { id: 'darkleaf', ref: { moduleUrl: import.meta.resolve('@balance-lab/darkleaf'), exportName: 'darkleaf' } },
   { id: 'dice-race', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRace' } },
+  { id: 'dice-race-coop', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRaceCoop' } },
 ];
 
 export function gameIds(): string[] {

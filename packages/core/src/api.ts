@@ -4,18 +4,19 @@ import { parseBotSpec } from './bots/registry.js';
 import type { AnyGame, GameRef, Outcome, Seating } from './contracts.js';
 import { makePlan, type PlanOptions } from './plan.js';
 import { createPlayContext, playGame as playIndexedGame, type DecisionLogEntry } from './play.js';
-import { runToPrecision } from './precision.js';
+import { runToPrecision, type PrecisionTarget } from './precision.js';
 import { runPlan } from './runner.js';
 import { buildSummary, type Summary } from './summary.js';
 import { resolveParameters } from './parameters.js';
+import { resolveContent } from './content.js';
 import type { Band } from './verdict.js';
 
 export interface SimulateOptions extends Omit<PlanOptions, 'games'> {
   readonly game: AnyGame;
   /** Games to play; or give `precision` instead. */
   readonly games?: number;
-  /** Play deterministic batches until every matchup interval is within ±halfWidth (or maxGames). */
-  readonly precision?: { readonly halfWidth: number; readonly maxGames?: number };
+  /** Play deterministic batches until every matchup's (or faction's) interval is within ±halfWidth (or maxGames). */
+  readonly precision?: { readonly halfWidth: number; readonly maxGames?: number; readonly on?: PrecisionTarget };
   /** Lets worker threads import the game; without it the games are played in this thread. */
   readonly gameRef?: GameRef | null;
   /** Worker threads (default: one per core with a gameRef, otherwise 0 = this thread). */
@@ -32,7 +33,7 @@ export async function simulate(opts: SimulateOptions): Promise<Summary> {
   const maxGames = opts.precision ? (opts.precision.maxGames ?? 1_000_000) : (opts.games ?? 1000);
   const plan = makePlan(game, { ...opts, games: maxGames });
   const run = { game, gameRef, plan, workers, signal: opts.signal };
-  const precision = opts.precision ? await runToPrecision({ ...run, halfWidth: opts.precision.halfWidth, maxGames }) : null;
+  const precision = opts.precision ? await runToPrecision({ ...run, halfWidth: opts.precision.halfWidth, maxGames: plan.games, on: opts.precision.on ?? 'matchups' }) : null;
   const result = precision ?? (await runPlan(run));
   return buildSummary({
     game,
@@ -68,9 +69,15 @@ export function playGame(
   seed: string | number,
   index: number,
   bots: readonly string[] = ['random'],
-  opts: { readonly parameters?: Readonly<Record<string, unknown>>; readonly log?: boolean } = {},
+  opts: {
+    readonly parameters?: Readonly<Record<string, unknown>>;
+    readonly log?: boolean;
+    /** A built-in content set's name or a document (games that take content); default: the game's default set. */
+    readonly content?: PlanOptions['content'];
+  } = {},
 ): PlayedGameReport {
-  const config = game.configure(resolveParameters(game.parameters, opts.parameters ?? {}));
+  const content = resolveContent(game, opts.content);
+  const config = game.configure(resolveParameters(game.parameters, opts.parameters ?? {}), content?.document);
   const specs = seating.map((_, s) => parseBotSpec(bots[s] ?? bots[0] ?? 'random'));
   const ctx = createPlayContext(game, config, String(seed), specs);
   const log: DecisionLogEntry[] | null = opts.log ? [] : null;

@@ -11,7 +11,7 @@ import type { RunProgress } from './runner.js';
 export const CHECKPOINT_FILE = 'checkpoint.json';
 
 export interface Checkpoint {
-  readonly schema: 1;
+  readonly schema: 2;
   readonly identity: RunIdentity;
   /** Shard index this run plays (0 when unsharded). */
   readonly shard: number;
@@ -33,7 +33,8 @@ export function readCheckpoint(dir: string): Checkpoint | null {
   } catch (e) {
     throw new UsageError(`cannot read checkpoint '${path}': ${(e as Error).message}`);
   }
-  if (cp?.schema !== 1 || !cp.identity || !cp.progress) throw new UsageError(`'${path}' is not a balance-lab checkpoint`);
+  if (!cp?.identity || !cp.progress) throw new UsageError(`'${path}' is not a balance-lab checkpoint`);
+  if (cp.schema !== 2) throw new UsageError(`cannot resume: '${path}' was written by another balance-lab (checkpoint schema ${String(cp.schema)}); start the run again`);
   return cp;
 }
 

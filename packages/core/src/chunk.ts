@@ -2,8 +2,7 @@
 import type { OutcomeKind } from './contracts.js';
 import { inShard, SeatingPlan, type RunPlan } from './plan.js';
 import { GameCrash, playGame, type PlayContext } from './play.js';
-import { recordGame, recordSwappedPair, type Tally } from './tally.js';
-import type { Outcome } from './contracts.js';
+import { recordGame, recordRotationGroup, recordSwappedPair, type Tally } from './tally.js';
 
 /** One finished game, for the opt-in games.csv. */
 export interface GameRow {
@@ -49,27 +48,34 @@ export function runChunk(
   let decisions = 0;
   const rows: GameRow[] | null = opts.rows ? [] : null;
   const errors: GameErrorRow[] = [];
-  const swapped = [1, 0];
+  const metricKeys = (ctx.game.metrics ?? []).map((m) => m.key);
   for (let i = start; i < end; i++) {
     if (!inShard(plan.shard, i)) continue;
     const seats = seating.seatingFor(i);
-    // --paired: the same game index again with the two seats swapped, on the same streams.
-    const orders = plan.paired ? [seats, [seats[1] as string, seats[0] as string]] : [seats];
+    const n = seats.length;
+    // --paired: the same game index in every rotation r of its seats, on the same streams:
+    // seat s holds the faction of seat (s + r) mod N, with that seat's bot and bot stream.
+    const rotations = plan.paired ? n : 1;
     const played = [];
     try {
-      for (let k = 0; k < orders.length; k++) played.push(playGame(ctx, orders[k] as string[], i, undefined, k === 1 ? swapped : undefined));
+      for (let r = 0; r < rotations; r++) {
+        const order = r === 0 ? seats : seats.map((_, s) => seats[(s + r) % n] as string);
+        const botSeats = r === 0 ? undefined : seats.map((_, s) => (s + r) % n);
+        played.push(playGame(ctx, order, i, undefined, botSeats));
+      }
     } catch (err) {
       if (!opts.keepGoing || !(err instanceof GameCrash)) throw err;
       errors.push({ index: i, seating: err.seating, message: err.causeMessage });
       continue;
     }
     for (const p of played) {
-      recordGame(tally, p.seating, p.outcome, p.length);
+      recordGame(tally, p.seating, p.outcome, p.length, { turnOrder: p.turnOrder, metrics: p.metrics ? { keys: metricKeys, values: p.metrics } : null });
       games++;
       decisions += p.decisions;
       rows?.push({ index: i, seating: p.seating, kind: p.outcome.kind, winners: p.outcome.winners, reason: p.outcome.reason, length: p.length });
     }
-    if (plan.paired) recordSwappedPair(tally, seats, (played[0] as { outcome: Outcome }).outcome, (played[1] as { outcome: Outcome }).outcome);
+    if (plan.paired && n === 2) recordSwappedPair(tally, seats, played[0]!.outcome, played[1]!.outcome);
+    else if (plan.paired) recordRotationGroup(tally, seats, played.map((p) => p.outcome));
   }
   return { games, decisions, rows, errors };
 }

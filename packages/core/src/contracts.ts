@@ -11,18 +11,64 @@ export type ActionCode = number;
 /** Faction identifiers of one game, seat by seat, e.g. ['murg', 'huldra']. */
 export type Seating = readonly string[];
 
-export type OutcomeKind = 'win' | 'draw' | 'timeout';
-
 /**
- * How a finished game ended. `timeout` is a game stopped by its round/turn cap:
- * it is counted apart from a draw the rules themselves produced.
+ * - `win`: one or more seats won (a co-op win names every seat; a game whose rules
+ *   name a winner at its cap reports a win with that reason, e.g. "round cap: most VP").
+ * - `loss`: the game finished and no seat won (a solo player beaten, a party wiped out).
+ * - `draw`: the rules themselves ended it level.
+ * - `timeout`: stopped by the game's round/turn cap with no winner named.
  */
+export type OutcomeKind = 'win' | 'loss' | 'draw' | 'timeout';
+
+/** Every outcome kind, in the order reports list them. */
+export const OUTCOME_KINDS: readonly OutcomeKind[] = ['win', 'loss', 'draw', 'timeout'];
+
+/** How a finished game ended. Losses, draws and timeouts are counted apart from each other. */
 export interface Outcome {
   readonly kind: OutcomeKind;
-  /** Winning seats (usually one); empty for a draw or a timeout. */
+  /** Winning seats (usually one; every seat for a co-op win); empty for a loss, a draw or a timeout. */
   readonly winners: readonly SeatIndex[];
-  /** Why it ended, e.g. the victory path ("three hunts") or "turn cap". */
+  /** Why it ended, e.g. the victory path ("three hunts"), "turn cap", "party wiped out". */
   readonly reason: string;
+}
+
+/** One way a game can end, as its `outcomes` list declares it (the conformance suite checks every outcome against it). */
+export interface OutcomeSpec {
+  readonly kind: OutcomeKind;
+  readonly reason: string;
+  /** Rulebook section or a plain sentence. */
+  readonly source?: string;
+}
+
+/** A named integer counter a game reports per seat at the end of every game (VP by source, kills, rounds played). */
+export interface MetricSpec {
+  /** Column value in metrics.csv, e.g. `vp.quests`. */
+  readonly key: string;
+  readonly description: string;
+}
+
+/** One built-in content set: a whole document, with where its values come from. */
+export interface ContentSet<Doc = unknown> {
+  readonly description: string;
+  /** Rulebook section, or `ASSUMPTION: reason`. */
+  readonly source: string;
+  readonly document: Doc;
+}
+
+/**
+ * Content a game takes as data (decks, creatures, tiles): a JSON document checked
+ * against `schema` (JSON Schema, as Ajv reads it), then by `check` for what a schema
+ * cannot say. The run's content is part of its identity (its hash).
+ */
+export interface ContentSpec<Doc = unknown> {
+  /** JSON Schema of a document. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  /** Built-in sets by name. */
+  readonly sets: Readonly<Record<string, ContentSet<Doc>>>;
+  /** The set a run uses when none is asked for. */
+  readonly default: string;
+  /** Checks beyond the schema; null when the document is fine, else one line naming the field, e.g. "/cards/2: value 0 is below 1". */
+  check?(doc: Doc): string | null;
 }
 
 export interface Faction {
@@ -33,6 +79,8 @@ export interface Faction {
 export interface SeatLimits {
   readonly min: number;
   readonly max: number;
+  /** The player count a plan uses when none is asked for (absent: `min`). */
+  readonly default?: number;
 }
 
 /**
@@ -61,8 +109,30 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    */
   readonly maxActions: number;
 
-  /** Compiles validated parameter values once per run. Throws `ConfigError` for impossible combinations. */
-  configure(values: ParameterValues): Config;
+  /**
+   * Whether the seats play as one party that wins or loses together (co-operative).
+   * Absent: competitive. A co-op win names every seat; the fair share of a co-op or
+   * a solo game is the overall win rate at that player count, not 1/N.
+   */
+  readonly cooperative?: boolean;
+  /** Every (kind, reason) `outcome` can return. Optional for the runner; the conformance suite requires it. */
+  readonly outcomes?: readonly OutcomeSpec[];
+  /** Named counters reported per seat at the end of every game (see `metricValues`). */
+  readonly metrics?: readonly MetricSpec[];
+  /** Content the game takes as data (`--content`); absent for games whose rules are all parameters. */
+  readonly content?: ContentSpec;
+
+  /**
+   * Compiles validated parameter values (and the run's content document, for games
+   * that declare `content`) once per run. Throws `ConfigError` for impossible combinations.
+   */
+  configure(values: ParameterValues, content?: unknown): Config;
+  /**
+   * Every seating the rules allow at this player count, in a fixed order (plans
+   * cycle through exactly these). Absent: every ordered arrangement of distinct
+   * factions (with repeats when `mirror`), in faction order.
+   */
+  seatings?(config: Config, players: number, mirror: boolean): readonly Seating[];
   /** A fresh game for this seating; chance in setup uses `rng` (the rules stream). */
   setup(config: Config, seating: Seating, rng: Rng): State;
   /** The seat that must decide next. */
@@ -75,6 +145,14 @@ export interface GameDefinition<State = unknown, Config = unknown> {
   outcome(state: State): Outcome | null;
   /** Game length so far, in `lengthUnit`. */
   length(state: State): number;
+  /**
+   * Seats in the order they took their first turn (a permutation of 0..N-1), read
+   * once when the game has ended. For games where the rules decide who goes first
+   * (a starting order, tile flips, a roll). Absent: seat order (seat 0 first).
+   */
+  turnOrder?(state: State): readonly SeatIndex[];
+  /** Writes `metrics[m]` for `seat` into `out[m]` (integers), read once when the game has ended. */
+  metricValues?(state: State, seat: SeatIndex, out: Int32Array): void;
   clone(state: State): State;
   /** Copies `src` into `dst` (same config) without allocating. */
   copyInto(dst: State, src: State): void;
@@ -92,6 +170,18 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    * and on `rng` — not on how the unseen items happen to be ordered in `src`.
    */
   determinizeInto?(dst: State, src: State, seat: SeatIndex, rng: Rng): void;
+  /**
+   * Whether this state hides anything from the seat to move (for games with
+   * `determinize` whose modes or phases hide nothing). Absent: true whenever the game
+   * has `determinize`. Bots take their exact (no guessing) path when it is false.
+   */
+  hidden?(state: State): boolean;
+  /**
+   * Everything `seat` knows, as text (its information state). Two states with the same
+   * text for a seat must look the same to it; the conformance suite checks that
+   * `determinize` keeps it.
+   */
+  informationState?(state: State, seat: SeatIndex): string;
   /** Heuristic value of the position for `seat`, in [-1, 1]; used by greedy and MCTS bots. */
   evaluate?(state: State, seat: SeatIndex): number;
   /**
@@ -130,6 +220,8 @@ export interface BotFactory {
   readonly description: string;
   /** Validates `arg`; returns an error line or null. */
   validate(arg: string | undefined): string | null;
+  /** Whether this spec needs `game.evaluate` (checked when a plan is made, so a game without one is bad input). */
+  needsEvaluate?(arg: string | undefined): boolean;
   create(ctx: BotContext, arg: string | undefined): Bot;
 }
 

@@ -10,7 +10,10 @@ export interface RunIdentity {
   readonly parameters: string;
   readonly bots: string;
   readonly factions: string;
-  readonly players: number;
+  /** Player counts, joined: "2" or "2,3,4". */
+  readonly players: string;
+  /** Content hash ('' for games without content). */
+  readonly content: string;
   readonly mirror: boolean;
   readonly paired: boolean;
   readonly games: number;
@@ -25,7 +28,8 @@ export function planIdentity(game: { readonly id: string; readonly version: stri
     parameters: hashParameters(plan.parameters),
     bots: plan.bots.join(','),
     factions: plan.factions.join(','),
-    players: plan.players,
+    players: plan.players.join(','),
+    content: plan.content?.hash ?? '',
     mirror: plan.mirror,
     paired: plan.paired,
     games: plan.games,
@@ -50,7 +54,8 @@ export function summaryIdentity(s: Summary): RunIdentity {
     parameters: s.parametersHash,
     bots: s.bots.join(','),
     factions: s.plan.factions.join(','),
-    players: s.plan.players,
+    players: s.plan.players.join(','),
+    content: s.plan.content?.hash ?? '',
     mirror: s.plan.mirror,
     paired: s.plan.paired ?? false,
     games: s.plan.games,

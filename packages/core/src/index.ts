@@ -30,3 +30,5 @@ export * from './merge.js';
 export * from './api.js';
 export * from './sensitivity.js';
 export * from './report/sensitivity-report.js';
+export * from './content.js';
+export * from './seatings.js';

@@ -67,7 +67,8 @@ function countSeat(t: Tally, seat: number, all: Counts, byFaction: Map<string, C
       c.games += s.games;
       c.wins += wins;
       c.losses += others;
-      c.draws += s.draws;
+      // A game nobody won (a loss for every seat) decides nothing between the two bots: it counts with the draws.
+      c.draws += s.draws + s.losses;
       c.timeouts += s.timeouts;
     }
   }
@@ -82,7 +83,8 @@ export async function runLadder(opts: LadderOptions): Promise<LadderResult> {
   const { game, bots } = opts;
   if (bots.length < 2) throw new UsageError(`a ladder needs at least two bots, got '${bots.join(',')}'`);
   if (new Set(bots).size !== bots.length) throw new UsageError(`a bot is listed twice in '${bots.join(',')}'`);
-  if (game.seats.min > 2) throw new UsageError(`${game.id} needs at least ${game.seats.min} players; the ladder plays two-player games`);
+  if (game.seats.min > 2 || game.seats.max < 2) throw new UsageError(`${game.id} is not played by two players (${game.seats.min} to ${game.seats.max}); the ladder plays two-player games`);
+  if (game.cooperative) throw new UsageError(`${game.id} is co-operative: its seats win or lose together, so a ladder cannot rank bots against each other`);
   if (opts.games < 2 || opts.games % 2 !== 0) throw new UsageError(`invalid --games '${opts.games}' for a ladder: expected an even number of at least 2 (half in each seat order)`);
   const started = performance.now();
   const cells: LadderCell[] = [];

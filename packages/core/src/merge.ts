@@ -5,7 +5,7 @@ import type { AnyGame } from './contracts.js';
 import { UsageError } from './errors.js';
 import { identityDifference, summaryIdentity } from './identity.js';
 import type { RunPlan } from './plan.js';
-import { buildSummary, type Summary } from './summary.js';
+import { buildSummary, checkSummarySchema, type Summary } from './summary.js';
 import { createTally, mergeInto } from './tally.js';
 import type { Band } from './verdict.js';
 
@@ -28,6 +28,7 @@ export function mergeSummaries(
 ): MergeResult {
   const first = parts[0];
   if (!first) throw new UsageError('merge needs at least one result to merge');
+  for (const p of parts) checkSummarySchema(p.summary, p.label);
   const ref = summaryIdentity(first.summary);
   for (const p of parts.slice(1)) {
     const diff = identityDifference(summaryIdentity(p.summary), ref);
@@ -51,9 +52,12 @@ export function mergeSummaries(
     games: s.plan.games,
     factions: s.plan.factions,
     players: s.plan.players,
+    // The cycles' lengths are all a summary needs of them.
+    cycles: s.plan.seatings.map((n) => new Array<string[]>(n).fill([])),
     mirror: s.plan.mirror,
     bots: s.bots,
     parameters: s.parameters,
+    content: s.plan.content ? { ...s.plan.content, document: null } : null,
     shard: count > 1 ? { index: 0, count } : null,
     paired: s.plan.paired ?? false,
   };
@@ -67,7 +71,7 @@ export function mergeSummaries(
     complete: missing.length === 0 && parts.every((p) => p.summary.complete),
     command: opts.command ?? null,
     errors: parts.reduce((acc, p) => acc + (p.summary.errors ?? 0), 0),
-    band: opts.band ?? s.verdicts?.band,
+    band: opts.band ?? s.verdicts.band,
   });
   return { summary, missing };
 }

@@ -23,6 +23,10 @@ export interface PlayedGame {
   readonly outcome: Outcome;
   readonly length: number;
   readonly decisions: number;
+  /** Seats in the order of their first turn (the game's `turnOrder`), or null: seat order. */
+  readonly turnOrder: readonly number[] | null;
+  /** The game's metrics, `metrics[seat * M + m]`, or null for a game without metrics. */
+  readonly metrics: Int32Array | null;
 }
 
 export interface DecisionLogEntry {
@@ -94,7 +98,14 @@ export function playGame(
       decisions++;
       result = game.outcome(state);
     }
-    return { index, seating, outcome: result, length: game.length(state), decisions };
+    const turnOrder = game.turnOrder ? game.turnOrder(state) : null;
+    let metrics: Int32Array | null = null;
+    const m = game.metrics?.length ?? 0;
+    if (m > 0 && game.metricValues) {
+      metrics = new Int32Array(seats * m);
+      for (let s = 0; s < seats; s++) game.metricValues(state, s, metrics.subarray(s * m, (s + 1) * m));
+    }
+    return { index, seating, outcome: result, length: game.length(state), decisions, turnOrder, metrics };
   } catch (err) {
     if (err instanceof GameCrash) throw err;
     const e = err instanceof Error ? err : new Error(String(err));

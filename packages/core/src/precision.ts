@@ -4,15 +4,20 @@
 // always stops at the same game count.
 import { SeatingPlan, type RunPlan } from './plan.js';
 import { runPlan, type RunOptions, type RunProgress, type RunResult } from './runner.js';
-import { matchupRows } from './stats.js';
+import { factionRows, matchupRows } from './stats.js';
 import type { Tally } from './tally.js';
 
+/** Whose intervals must reach the target: every seat of every seating, or every faction at every count. */
+export type PrecisionTarget = 'matchups' | 'factions';
+
 export interface PrecisionOptions extends Omit<RunOptions, 'plan' | 'chunkSize' | 'resume'> {
-  /** The plan; its `games` is ignored (precision decides), `maxGames` caps it. */
+  /** The plan; its `games` is ignored (precision decides), `maxGames` caps it (game indices, all counts). */
   readonly plan: RunPlan;
-  /** Target half-width of every matchup's Wilson 95% interval (e.g. 0.01 for ±1 point). */
+  /** Target half-width of every Wilson 95% interval (e.g. 0.01 for ±1 point). */
   readonly halfWidth: number;
   readonly maxGames: number;
+  /** Default: matchups. At 6 players there are 720 seatings; per-faction targets are reachable there. */
+  readonly on?: PrecisionTarget;
   /** Called after each batch with the widest half-width so far. */
   readonly onBatch?: (games: number, widest: number) => void;
 }
@@ -27,10 +32,17 @@ export interface PrecisionResult extends RunResult {
   readonly plannedGames: number;
 }
 
-/** Widest half-width over every seat of every seating (1 when nothing was played). */
-export function widestHalfWidth(t: Tally): number {
+/** Widest half-width over every seat of every seating, or of every faction at every count (1 when nothing was played). */
+export function widestHalfWidth(t: Tally, on: PrecisionTarget = 'matchups'): number {
   let widest = 0;
   let any = false;
+  if (on === 'factions') {
+    for (const f of factionRows(t)) {
+      widest = Math.max(widest, (f.ciHigh - f.ciLow) / 2);
+      any = true;
+    }
+    return any ? widest : 1;
+  }
   for (const m of matchupRows(t)) {
     for (let s = 0; s < m.seats.length; s++) {
       widest = Math.max(widest, ((m.ciHigh[s] as number) - (m.ciLow[s] as number)) / 2);
@@ -42,7 +54,7 @@ export function widestHalfWidth(t: Tally): number {
 
 /** Chunks hold whole cycles of the seating plan so every batch is balanced. */
 export function precisionChunkSize(plan: RunPlan): number {
-  const cycle = new SeatingPlan(plan).cycle ?? 1;
+  const cycle = new SeatingPlan(plan).cycle;
   return cycle * Math.max(1, Math.ceil(200 / cycle));
 }
 
@@ -69,7 +81,7 @@ export async function runToPrecision(opts: PrecisionOptions): Promise<PrecisionR
     planned = target;
     result = await runPlan({ ...opts, plan: { ...opts.plan, games: target }, chunkSize, resume });
     wall += result.wallSeconds;
-    widest = widestHalfWidth(result.tally);
+    widest = widestHalfWidth(result.tally, opts.on);
     opts.onBatch?.(result.games, widest);
     if (!result.complete || widest <= opts.halfWidth) break;
     resume = result;

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { parseBotSpec } from './bots/registry.js';
 import { runChunk, type ChunkOptions, type ChunkResult, type GameErrorRow, type GameRow } from './chunk.js';
 import type { AnyGame, GameRef } from './contracts.js';
-import { SeatingPlan, shardGameCount, type RunPlan } from './plan.js';
+import { SeatingPlan, shardPlayCount, type RunPlan } from './plan.js';
 import { createPlayContext, GameCrash } from './play.js';
 import { createTally, mergeInto, type Tally } from './tally.js';
 import type { FromWorker, ToWorker } from './worker-protocol.js';
@@ -100,7 +100,9 @@ class Committer {
         errors: next.result.errors.length > 0 ? [...p.errors, ...next.result.errors] : p.errors,
       };
       this.opts.onCommit?.(this.progress, next.result.rows);
-      this.opts.onProgress?.(this.progress.games + this.progress.errors.length, this.total);
+      // A game index that threw (--keep-going) stands for every game it would have played.
+      const skipped = this.opts.plan.paired ? this.progress.errors.reduce((n, e) => n + e.seating.length, 0) : this.progress.errors.length;
+      this.opts.onProgress?.(this.progress.games + skipped, this.total);
     }
   }
 }
@@ -110,7 +112,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   const chunkSize = opts.resume?.chunkSize ?? opts.chunkSize ?? defaultChunkSize(opts.plan.games);
   const start: RunProgress = opts.resume ?? { chunkSize, nextChunk: 0, tally: createTally(), games: 0, decisions: 0, errors: [] };
   const chunks = chunkLayout(opts.plan.games, chunkSize).slice(start.nextChunk);
-  const committer = new Committer(start, opts, shardGameCount(opts.plan.games, opts.plan.shard) * (opts.plan.paired ? 2 : 1));
+  const committer = new Committer(start, opts, shardPlayCount(opts.plan));
   const chunkOptions: ChunkOptions = { rows: opts.collectRows ?? false, keepGoing: opts.keepGoing ?? false };
   const finished = opts.workers <= 0 ? await runInline(opts, chunks, committer, chunkOptions) : await runInWorkers(opts, chunks, committer, chunkOptions);
   return { ...committer.progress, complete: finished, wallSeconds: (performance.now() - started) / 1000 };
@@ -119,7 +121,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
 /** Plays inline; yields between chunks so a signal can stop it. Resolves true when every chunk ran. */
 async function runInline(opts: RunOptions, chunks: Chunk[], committer: Committer, chunkOptions: ChunkOptions): Promise<boolean> {
   const { game, plan } = opts;
-  const config = game.configure(plan.parameters);
+  const config = game.configure(plan.parameters, plan.content?.document);
   const ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
   const seating = new SeatingPlan(plan);
   for (const c of chunks) {

@@ -8,7 +8,7 @@ import { pairedDifference } from './paired.js';
 import { resolveParameters, type ParamValue, type ParameterSpec } from './parameters.js';
 import { makePlan, type PlanOptions } from './plan.js';
 import { factionRows } from './stats.js';
-import { pairByFaction, playForPairing, rowSeatings } from './sweep.js';
+import { onePlayerCount, pairByFaction, playForPairing, rowSeatings } from './sweep.js';
 
 export interface SensitivityOptions {
   readonly game: AnyGame;
@@ -70,6 +70,7 @@ export async function runSensitivity(opts: SensitivityOptions): Promise<Sensitiv
     : assumptionParameters(game.parameters);
   if (studied.length === 0) throw new UsageError(`${game.id} has no parameters with alternatives to study`);
   const baselinePlan = makePlan(game, opts.plan);
+  onePlayerCount(baselinePlan, 'a sensitivity study');
   if (baselinePlan.shard) throw new UsageError('a sensitivity study plays every game; it cannot be sharded');
   const baseValues = resolveParameters(game.parameters, opts.plan.parameters ?? {});
   // Every alternative is validated (against its own parameter and the game's cross-checks) before any game.
@@ -84,14 +85,15 @@ export async function runSensitivity(opts: SensitivityOptions): Promise<Sensitiv
   const base = await playForPairing(opts, baselinePlan);
   const seatings = rowSeatings(baselinePlan);
   const order = game.factions.map((f) => f.id).filter((f) => baselinePlan.factions.includes(f));
-  const baseRates = new Map(factionRows(base.tally, order).map((r) => [r.faction, r.winRate]));
+  const fairness = { cooperative: game.cooperative === true };
+  const baseRates = new Map(factionRows(base.tally, order, baselinePlan.players, fairness).map((r) => [r.faction, r.winRate]));
   const rows: SensitivityRow[] = [];
   for (let k = 0; k < runs.length; k++) {
     const { spec, alt, plan } = runs[k]!;
     opts.onRun?.(`${spec.key}=${String(alt)}`, k + 1, total);
     const v = await playForPairing(opts, plan);
     const pairs = pairByFaction(v.masks, base.masks, seatings);
-    const rates = new Map(factionRows(v.tally, order).map((r) => [r.faction, r.winRate]));
+    const rates = new Map(factionRows(v.tally, order, baselinePlan.players, fairness).map((r) => [r.faction, r.winRate]));
     for (const faction of order) {
       const p = pairs.get(faction);
       if (!p) continue;

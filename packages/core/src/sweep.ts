@@ -43,7 +43,7 @@ export interface SweepVariant {
   readonly isBaseline: boolean;
   readonly games: number;
   readonly factions: readonly SweepFactionRow[];
-  /** Largest distance of a faction's win rate from the fair share 1/players: smaller is more balanced. */
+  /** Largest distance of a faction's win rate from its fair share (1/players; co-op: the overall rate): smaller is more balanced. */
   readonly imbalance: number;
 }
 
@@ -81,14 +81,19 @@ export interface RunForPairing {
   readonly wallSeconds: number;
 }
 
-function imbalance(rows: readonly FactionRow[], players: number): number {
-  const fair = 1 / players;
-  return rows.reduce((m, r) => Math.max(m, r.games > 0 ? Math.abs(r.winRate - fair) : 0), 0);
+function imbalance(rows: readonly FactionRow[]): number {
+  return rows.reduce((m, r) => Math.max(m, r.games > 0 ? Math.abs(r.winRate - r.fairShare) : 0), 0);
+}
+
+/** Sweeps, sensitivity studies and tunes compare variants at one player count. */
+export function onePlayerCount(plan: RunPlan, command: string): number {
+  if (plan.players.length !== 1) throw new UsageError(`${command} studies one player count at a time; got --players ${plan.players.join(',')}`);
+  return plan.players[0] as number;
 }
 
 /** Plays a plan keeping each game's winners, so another run on the same seeds can be paired with it. */
 export async function playForPairing(run: { readonly game: AnyGame; readonly gameRef: GameRef | null; readonly workers: number }, plan: RunPlan): Promise<RunForPairing> {
-  const masks = new Uint8Array(plan.games * (plan.paired ? 2 : 1));
+  const masks = new Uint8Array(plan.games * (plan.paired ? Math.max(...plan.players) : 1));
   let row = 0;
   const r = await runPlan({
     ...run,
@@ -112,8 +117,9 @@ export function rowSeatings(plan: RunPlan): (readonly string[])[] {
   const rows: (readonly string[])[] = [];
   for (let i = 0; i < plan.games; i++) {
     const s = sp.seatingFor(i);
-    rows.push(s);
-    if (plan.paired) rows.push([s[1] as string, s[0] as string]);
+    // --paired plays every rotation of the seats, in rotation order.
+    const rotations = plan.paired ? s.length : 1;
+    for (let r = 0; r < rotations; r++) rows.push(s.map((_, k) => s[(k + r) % s.length] as string));
   }
   return rows;
 }
@@ -143,6 +149,7 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
     if (axis.values.length === 0) throw new UsageError(`--set ${axis.key}= needs at least one value`);
   }
   const baselinePlan = makePlan(game, opts.plan);
+  const players = onePlayerCount(baselinePlan, 'a sweep');
   if (baselinePlan.shard) throw new UsageError('a sweep plays every game; it cannot be sharded');
   const combos = crossProduct(opts.axes);
   // Validate every variant before playing any: a bad value fails fast with one line.
@@ -158,11 +165,11 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
   const order = game.factions.map((f) => f.id).filter((f) => baselinePlan.factions.includes(f));
   const variants: SweepVariant[] = [];
   const describe = (tally: Tally, pairs: Map<string, PairedTally> | null, label: string, settings: Record<string, ParamValue>, isBaseline: boolean): SweepVariant => {
-    const rows = factionRows(tally, order).map((r) => {
+    const rows = factionRows(tally, order, baselinePlan.players, { cooperative: game.cooperative === true }).map((r) => {
       const d = pairs ? pairedDifference(pairs.get(r.faction) ?? createPairedTally()) : { diff: 0, low: 0, high: 0 };
       return { ...r, diff: d.diff, diffLow: d.low, diffHigh: d.high };
     });
-    return { label, settings, isBaseline, games: rows.reduce((n, r) => n + r.games, 0) / baselinePlan.players, factions: rows, imbalance: imbalance(rows, baselinePlan.players) };
+    return { label, settings, isBaseline, games: rows.reduce((n, r) => n + r.games, 0) / players, factions: rows, imbalance: imbalance(rows) };
   };
   const baseSettings: Record<string, ParamValue> = {};
   for (const a of opts.axes) baseSettings[a.key] = baselineValues[a.key] as ParamValue;
@@ -187,7 +194,7 @@ export async function runSweep(opts: SweepOptions): Promise<SweepResult> {
     version: game.version,
     seed: baselinePlan.seed,
     games: baselinePlan.games,
-    players: baselinePlan.players,
+    players,
     bots: baselinePlan.bots,
     axes: opts.axes,
     variants,

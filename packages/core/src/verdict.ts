@@ -20,17 +20,26 @@ export const DEFAULT_ALPHA = 0.05;
 export function bandForPlayers(players: number): Band {
   if (!Number.isInteger(players) || players < 1) throw new RangeError(`bandForPlayers: need an integer >= 1, got ${players}`);
   if (players === 2) return DEFAULT_BAND;
-  const fair = 1 / players;
-  return { lo: Math.max(0.001, fair - 0.05), hi: Math.min(0.999, fair + 0.05) };
+  return bandAround(1 / players);
+}
+
+/**
+ * A fair share ± 5 points, cut to [0, 1]. An edge at 0 or 1 has no rate beyond it,
+ * so nothing is judged outside there (a co-op game every party wins: 95–100%).
+ */
+export function bandAround(fair: number): Band {
+  return { lo: Math.max(0, fair - 0.05), hi: Math.min(1, fair + 0.05) };
 }
 
 export function checkBand(band: Band): Band {
-  // Edges of exactly 0 or 1 would make the null variance p(1-p) zero.
-  if (!(Number.isFinite(band.lo) && Number.isFinite(band.hi) && band.lo > 0 && band.lo < band.hi && band.hi < 1)) {
-    throw new RangeError(`invalid band ${band.lo}–${band.hi}: expected 0 < lo < hi < 1`);
+  if (!(Number.isFinite(band.lo) && Number.isFinite(band.hi) && band.lo >= 0 && band.lo < band.hi && band.hi <= 1)) {
+    throw new RangeError(`invalid band ${band.lo}–${band.hi}: expected 0 <= lo < hi <= 1`);
   }
   return band;
 }
+
+/** An edge at 0 or 1: no rate lies beyond it (and the null variance e(1−e) would be zero). */
+const openEdge = (e: number): boolean => e <= 0 || e >= 1;
 
 /**
  * Holm–Bonferroni step-down adjusted p-values, in the input order. Rejecting
@@ -94,8 +103,8 @@ export function bandTest(wins: number, games: number, band: Band = DEFAULT_BAND)
   checkBand(band);
   const rate = games > 0 ? wins / games : 0;
   const edge = rate > (band.lo + band.hi) / 2 ? 'hi' : 'lo';
-  if (games === 0) return { edge, pValue: 1 };
   const e = edge === 'hi' ? band.hi : band.lo;
+  if (games === 0 || openEdge(e)) return { edge, pValue: 1 };
   const z = (rate - e) / Math.sqrt((e * (1 - e)) / games);
   return { edge, pValue: edge === 'hi' ? normalUpperTail(z) : normalUpperTail(-z) };
 }
@@ -104,8 +113,8 @@ export function bandTest(wins: number, games: number, band: Band = DEFAULT_BAND)
 export function estimateBandTest(e: { readonly rate: number; readonly se: number }, band: Band = DEFAULT_BAND): BandTest {
   checkBand(band);
   const edge = e.rate > (band.lo + band.hi) / 2 ? 'hi' : 'lo';
-  if (!Number.isFinite(e.se)) return { edge, pValue: 1 };
   const at = edge === 'hi' ? band.hi : band.lo;
+  if (!Number.isFinite(e.se) || openEdge(at)) return { edge, pValue: 1 };
   // A zero standard error (every pair alike) decides by which side of the edge the rate is on.
   const z = e.se > 0 ? (e.rate - at) / e.se : Math.sign(e.rate - at) * Infinity;
   return { edge, pValue: edge === 'hi' ? normalUpperTail(z) : normalUpperTail(-z) };
@@ -116,6 +125,8 @@ export type VerdictKind = 'outside' | 'inside' | 'undecided';
 export interface Verdict {
   /** Who: a faction id, or the seating (faction per seat) for a matchup. */
   readonly subject: string;
+  /** The player count it was judged at (null when the caller did not say). */
+  readonly players: number | null;
   readonly games: number;
   readonly wins: number;
   readonly rate: number;
@@ -138,6 +149,9 @@ export interface Candidate {
   readonly lead: string;
   readonly wins: number;
   readonly games: number;
+  readonly players?: number;
+  /** Games the subject played that no seat won (said in the text when there are any). */
+  readonly losses?: number;
   /**
    * An estimate other than wins/games with its own standard error (paired runs:
    * the rate over pairs); the interval and the band test then use it.
@@ -184,8 +198,10 @@ export function judge(candidates: readonly Candidate[], band: Band = DEFAULT_BAN
       verdict = 'undecided';
       tail = c.games === 0 ? `no games, so no verdict on ${bandWords}` : `undecided: neither clearly inside nor clearly outside ${bandWords}`;
     }
+    const lost = c.losses && c.games > 0 ? `; ${pct(c.losses / c.games)}% of its games were lost by everyone` : '';
     return {
       subject: c.subject,
+      players: c.players ?? null,
       games: c.games,
       wins: c.wins,
       rate: ci.rate,
@@ -195,7 +211,7 @@ export function judge(candidates: readonly Candidate[], band: Band = DEFAULT_BAN
       direction: verdict === 'outside' ? (t.edge === 'hi' ? 'above' : 'below') : null,
       pValue: t.pValue,
       adjustedP: adj,
-      text: `${c.lead} ${pct(ci.rate)}% [${pct(ci.low)}, ${pct(ci.high)}] — ${tail}`,
+      text: `${c.lead} ${pct(ci.rate)}% [${pct(ci.low)}, ${pct(ci.high)}] — ${tail}${lost}`,
     };
   });
 }
@@ -205,9 +221,10 @@ export function factionVerdicts(
   rows: readonly FactionRow[],
   band: Band = DEFAULT_BAND,
   alpha: number = DEFAULT_ALPHA,
+  lead: (r: FactionRow) => string = (r) => `${r.faction} wins`,
 ): Verdict[] {
   return judge(
-    rows.map((r) => ({ subject: r.faction, lead: `${r.faction} wins`, wins: r.wins, games: r.games })),
+    rows.map((r) => ({ subject: r.faction, players: r.players, lead: lead(r), wins: r.wins, games: r.games, losses: r.losses })),
     band,
     alpha,
   );
@@ -230,6 +247,8 @@ export function matchupVerdicts(
       const first = r.seats[0] ?? '?';
       return {
         subject: r.seats.join(','),
+        players: r.players,
+        losses: r.losses,
         lead: `${first} (seat 0) vs ${r.seats.slice(1).join(', ')}: ${first} wins`,
         wins: r.wins[0] ?? 0,
         games: r.games,

@@ -33,7 +33,7 @@ async function handle(msg: ToWorker): Promise<void> {
     const game = await loadGameRef(msg.gameRef);
     plan = msg.plan;
     options = msg.options;
-    const config = game.configure(plan.parameters);
+    const config = game.configure(plan.parameters, plan.content?.document);
     ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
     seating = new SeatingPlan(plan);
     send({ type: 'ready' });

@@ -65,20 +65,71 @@ describe('--paired runs', () => {
     expect(other.size).toBeGreaterThan(1);
   });
 
-  it('plays every index twice, records both orders and the pairs, and rejects more than two players', async () => {
+  it('plays every index twice, records both orders and the pairs', async () => {
     const plan = makePlan(diceRace, { games: 120, paired: true, seed: 3 });
     const r = await runPlan({ game: diceRace, gameRef: null, plan, workers: 0 });
     expect(r.games).toBe(240);
     const s = buildSummary({ game: diceRace, plan, tally: r.tally, shards: [0], wallSeconds: 0, workers: 0, complete: true, command: null });
     for (const m of s.matchups) expect(m.games).toBe(20); // 120 indices over 12 seatings, each also played swapped
-    expect(s.paired!.seat0.pairs).toBe(120);
+    expect(s.paired!.seat0!.pairs).toBe(120);
     expect(s.paired!.factions.map((f) => f.pairs)).toEqual([60, 60, 60, 60]);
-    expect(() => makePlan(diceRace, { games: 10, paired: true, players: 3 })).toThrow(InputError);
+    expect(r.tally.rotations).toBeUndefined();
     // The faction verdicts use the rates over pairs and their intervals.
     for (const f of s.paired!.factions) {
       const v = s.verdicts.factions.find((x) => x.subject === f.faction)!;
       expect([v.rate, v.ciLow, v.ciHigh]).toEqual([f.winRate, f.ciLow, f.ciHigh]);
       expect(v.text).toMatch(new RegExp(`^${f.faction} wins \\(over ${f.pairs} seat-swapped pairs\\) `));
     }
+  });
+
+  it('at 3 players plays every index in its 3 rotations and records one rotation group per index', async () => {
+    const plan = makePlan(diceRace, { games: 48, paired: true, players: 3, seed: 3 });
+    const r = await runPlan({ game: diceRace, gameRef: null, plan, workers: 0 });
+    expect(r.games).toBe(3 * 48);
+    expect(r.tally.pairs).toBeUndefined();
+    const rot = r.tally.rotations!['3']!;
+    // 24 three-player seatings of 4 factions, each faction in 18: 48 indices put each faction in 36 groups.
+    expect(Object.keys(rot.factions).sort()).toEqual(['fox', 'hare', 'owl', 'tortoise']);
+    for (const f of Object.values(rot.factions)) {
+      expect(f.n).toBe(36);
+      expect(f.wins).toHaveLength(4);
+      expect(f.wins.reduce((a, b) => a + b, 0)).toBe(36);
+    }
+    expect(rot.seats.map((x) => x.n)).toEqual([48, 48, 48]);
+    const s = buildSummary({ game: diceRace, plan, tally: r.tally, shards: [0], wallSeconds: 0, workers: 0, complete: true, command: null });
+    // Each seating is played twice as itself and twice as a rotation of each of its two cyclic partners.
+    expect(s.matchups).toHaveLength(24);
+    for (const m of s.matchups) expect(m.games).toBe(6);
+    // The groups hold the same wins as the games: Σ k·groups(k) is the faction's wins at 3 players.
+    for (const row of s.factions) {
+      const f = rot.factions[row.faction]!;
+      expect(f.wins.reduce((acc, groups, k) => acc + k * groups, 0)).toBe(row.wins);
+    }
+    expect(s.paired!.seat0).toBeNull();
+    expect(s.paired!.factions.map((f) => [f.players, f.pairs, f.seatAdvantage])).toEqual([
+      [3, 36, null], [3, 36, null], [3, 36, null], [3, 36, null],
+    ]);
+    expect(s.paired!.seats.map((x) => [x.players, x.seat, x.pairs])).toEqual([[3, 0, 48], [3, 1, 48], [3, 2, 48]]);
+    for (const f of s.paired!.factions) {
+      const v = s.verdicts.factions.find((x) => x.subject === f.faction)!;
+      expect([v.rate, v.ciLow, v.ciHigh]).toEqual([f.winRate, f.ciLow, f.ciHigh]);
+      expect(v.text).toMatch(new RegExp(`^${f.faction} wins \\(over 36 groups of 3 rotations\\) `));
+    }
+  });
+
+  it('at 4 players records groups of 4 rotations', async () => {
+    const plan = makePlan(diceRace, { games: 24, paired: true, players: 4, seed: 5 });
+    const r = await runPlan({ game: diceRace, gameRef: null, plan, workers: 0 });
+    expect(r.games).toBe(4 * 24);
+    const rot = r.tally.rotations!['4']!;
+    for (const f of Object.values(rot.factions)) expect([f.n, f.wins.length]).toEqual([24, 5]);
+    expect(rot.seats.map((x) => x.n)).toEqual([24, 24, 24, 24]);
+  });
+
+  it('rejects --paired at 1 player (nothing to rotate) with one line', () => {
+    const solo = () => makePlan(diceRace, { games: 10, paired: true, players: 1, parameters: { 'race.mode': 'solo' } });
+    expect(solo).toThrow(InputError);
+    expect(solo).toThrow(/^--paired plays each game in every rotation of its seats; a 1-player game has nothing to rotate$/);
+    expect(() => makePlan(diceRace, { games: 10, players: 1, parameters: { 'race.mode': 'solo' } })).not.toThrow();
   });
 });

@@ -38,9 +38,13 @@ describe('seating plan', () => {
 
   it.each([
     [{ games: 0 }, /invalid game count '0'/],
-    [{ games: 10, factions: ['hare', 'wolf'] }, /unknown faction 'wolf' for dice-race: accepted factions are hare, tortoise, fox, owl/],
-    [{ games: 10, players: 5 }, /invalid player count '5' for dice-race: accepted is 2 to 4/],
-    [{ games: 10, factions: ['hare'] }, /2 players need at least 2 factions/],
+    [{ games: 10, factions: ['hare', 'bear'] }, /unknown faction 'bear' for dice-race: accepted factions are hare, tortoise, fox, owl, wolf$/],
+    // The wolf is a faction, but it plays only in chase mode: no race seating uses it.
+    [{ games: 10, factions: ['hare', 'wolf'] }, /^no legal 2-player seating of dice-race uses only hare, wolf: legal seatings are like hare,tortoise$/],
+    [{ games: 10, players: 5 }, /invalid player count '5' for dice-race: accepted is 1 to 4/],
+    [{ games: 10, players: 0 }, /invalid player count '0' for dice-race: accepted is 1 to 4/],
+    [{ games: 10, factions: ['hare'] }, /^no legal 2-player seating of dice-race uses only hare: legal seatings are like hare,tortoise$/],
+    [{ games: 10, factions: ['hare', 'hare'] }, /faction 'hare' is listed twice in --factions/],
     [{ games: 10, bots: ['clever'] }, /unknown bot 'clever': accepted bots are random/],
     [{ games: 10, bots: ['random', 'random', 'random'] }, /--bots lists 3 bots/],
     [{ games: 10, parameters: { 'race.length': 1 } }, /invalid value '1' for parameter race.length/],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchupRows, type FactionRow, wilson } from '../src/stats.js';
 import { createTally, recordGame } from '../src/tally.js';
 import {
+  bandAround,
   bandForPlayers,
   bandTest,
   bandText,
@@ -16,7 +17,10 @@ import {
 
 function row(faction: string, wins: number, games: number): FactionRow {
   const ci = wilson(wins, games);
-  return { faction, games, wins, draws: 0, timeouts: 0, winRate: ci.rate, ciLow: ci.low, ciHigh: ci.high };
+  return {
+    players: 2, faction, games, wins, losses: 0, draws: 0, timeouts: 0, winRate: ci.rate, ciLow: ci.low, ciHigh: ci.high,
+    fairShare: 0.5, relative: ci.rate * 2, relLow: ci.low * 2, relHigh: ci.high * 2,
+  };
 }
 
 describe('holm', () => {
@@ -77,11 +81,19 @@ describe('bandTest', () => {
     expect(bandTest(0, 0).pValue).toBe(1);
   });
 
-  it('rejects a band that is not 0 < lo < hi < 1', () => {
+  it('rejects a band that is not 0 <= lo < hi <= 1', () => {
     expect(() => checkBand({ lo: 0.55, hi: 0.45 })).toThrow(RangeError);
-    expect(() => checkBand({ lo: 0, hi: 0.5 })).toThrow(RangeError);
-    expect(() => checkBand({ lo: 0.5, hi: 1 })).toThrow(RangeError);
+    expect(() => checkBand({ lo: -0.1, hi: 0.5 })).toThrow(RangeError);
+    expect(() => checkBand({ lo: 0.5, hi: 1.01 })).toThrow(RangeError);
     expect(() => bandTest(1, 2, { lo: 0.5, hi: 0.5 })).toThrow(RangeError);
+  });
+
+  it('never judges a rate beyond an edge at 0 or 1: no rate lies there', () => {
+    // A co-op game every party wins: fair share 100%, band 95–100%.
+    expect(bandTest(1000, 1000, { lo: 0.95, hi: 1 }).pValue).toBe(1);
+    expect(bandTest(0, 1000, { lo: 0, hi: 0.05 }).pValue).toBe(1);
+    // The other edge is still tested.
+    expect(bandTest(900, 1000, { lo: 0.95, hi: 1 }).pValue).toBeLessThan(1e-9);
   });
 });
 
@@ -93,6 +105,13 @@ describe('bands', () => {
     expect(three.hi).toBeCloseTo(1 / 3 + 0.05, 12);
     expect(bandText(DEFAULT_BAND)).toBe('45–55%');
     expect(bandText(three)).toBe('28.3–38.3%');
+    expect(bandAround(1)).toEqual({ lo: 0.95, hi: 1 });
+    expect(bandAround(0.02)).toEqual({ lo: 0, hi: 0.07 });
+  });
+
+  it('judges every faction of an always-won co-op game inside its band, not outside', () => {
+    const v = factionVerdicts([row('a', 600, 600), row('b', 600, 600)], bandAround(1));
+    expect(v.map((x) => x.verdict)).toEqual(['inside', 'inside']);
   });
 });
 

@@ -1,12 +1,12 @@
 // Darkleaf Gambit as a Balance Lab GameDefinition.
-import type { GameDefinition, Outcome, ParameterValues } from '@balance-lab/core';
+import type { GameDefinition, Outcome, OutcomeSpec, ParameterValues } from '@balance-lab/core';
 import { MAX_LEGAL } from './actions.js';
 import { compile } from './compile.js';
 import type { Config } from './config.js';
 import { darkleafParameters, dataFromValues } from './data/index.js';
 import { describeAction, render } from './render.js';
 import { bindWeights, evaluate, resolving } from './evaluate.js';
-import { DarkleafState, G_OVER, G_REASON, G_TURN, G_WINNER } from './state.js';
+import { DarkleafState, G_FIRST_SEAT, G_OVER, G_REASON, G_TURN, G_WINNER } from './state.js';
 import { applyAction, currentSeat, legalActions, setupGame } from './turn.js';
 import { REASONS } from './units.js';
 
@@ -32,6 +32,20 @@ export function outcome(s: DarkleafState): Outcome | null {
   return WIN_OUTCOMES[s.g[G_WINNER]!]![s.g[G_REASON]!]!;
 }
 
+/** Every way a game ends: one win per clan's path to victory (units.ts REASONS), and the round cap. */
+export const OUTCOMES: readonly OutcomeSpec[] = [
+  { kind: 'win', reason: 'three hunts', source: 'HU-V-1' },
+  { kind: 'win', reason: 'royal destroyed', source: 'MU-V-1' },
+  { kind: 'win', reason: 'two push-offs', source: 'FE-V-1' },
+  { kind: 'win', reason: 'reclaimed centre', source: 'ER-V-1' },
+  { kind: 'win', reason: 'six pawns in seat', source: 'WI-V-1' },
+  { kind: 'win', reason: 'divine quarry', source: 'HX-V-2' },
+  { kind: 'timeout', reason: 'round cap', source: 'CR-END-2, ASSUMPTION G-83 (a draw in the spec; counted as a timeout)' },
+];
+
+// SU-7: the first seat (clan starting order, or game.firstPlayer) moves first, then the other.
+const TURN_ORDERS: readonly (readonly number[])[] = [Object.freeze([0, 1]), Object.freeze([1, 0])];
+
 export const darkleaf: GameDefinition<DarkleafState, Config> = {
   id: 'darkleaf',
   name: 'Darkleaf Gambit',
@@ -46,6 +60,7 @@ export const darkleaf: GameDefinition<DarkleafState, Config> = {
   ],
   seats: { min: 2, max: 2 },
   allowMirror: false,
+  outcomes: OUTCOMES,
   parameters: darkleafParameters,
   lengthUnit: 'turns',
   // Buffer size: no prompt offers more legal actions (codes themselves are bit-packed, see actions.ts).
@@ -58,6 +73,7 @@ export const darkleaf: GameDefinition<DarkleafState, Config> = {
   outcome,
   // Turns played: completed turns, plus the turn in which a win happened.
   length: (s) => s.g[G_TURN]! + (s.g[G_OVER] === 1 ? 1 : 0),
+  turnOrder: (s) => TURN_ORDERS[s.g[G_FIRST_SEAT]!]!,
   clone: (s) => s.clone(),
   copyInto: (dst, src) => dst.copyFrom(src),
   describeAction,

@@ -23,15 +23,20 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   const game = await loadGameRef(entry.ref);
   const plan = makePlan(game, planOptionsFrom(game, args, index + 1, null));
   const seating = new SeatingPlan(plan).seatingFor(index);
-  const config = game.configure(plan.parameters);
+  const config = game.configure(plan.parameters, plan.content?.document);
   const ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
   const w = (line: string): void => void io.stdout.write(line + '\n');
-  // --paired: game A, then the same index with the seats swapped on the same streams.
-  const games: { seats: readonly string[]; botSeats: number[] | undefined }[] = [{ seats: seating, botSeats: undefined }];
-  if (plan.paired) games.push({ seats: [seating[1] as string, seating[0] as string], botSeats: [1, 0] });
+  // --paired: the game in every rotation of its seats on the same streams, as the run plays it.
+  const n = seating.length;
+  const games = Array.from({ length: plan.paired ? n : 1 }, (_, r) => ({
+    rotation: r,
+    seats: seating.map((_, s) => seating[(s + r) % n] as string),
+    botSeats: r === 0 ? undefined : seating.map((_, s) => (s + r) % n),
+  }));
   for (const g of games) {
     const bots = g.seats.map((_, s) => plan.bots[g.botSeats ? (g.botSeats[s] as number) : s]);
-    w(`${game.name}, seed ${plan.seed}, game ${index}${g.botSeats ? ' (seats swapped)' : ''}: ${g.seats.map((f, s) => `seat ${s} ${f} (${bots[s]})`).join(' vs ')}`);
+    const rotated = g.rotation === 0 ? '' : n === 2 ? ' (seats swapped)' : ` (seats rotated by ${g.rotation})`;
+    w(`${game.name}, seed ${plan.seed}, game ${index}${rotated}: ${g.seats.map((f, s) => `seat ${s} ${f} (${bots[s]})`).join(' vs ')}`);
     let step = 0;
     const played = playIndexedGame(
       ctx,
@@ -46,10 +51,15 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
       g.botSeats,
     );
     const o = played.outcome;
+    const order = played.turnOrder ? `; turn order ${played.turnOrder.map((s) => `seat ${s}`).join(', ')}` : '';
     w(
-      o.kind === 'win'
-        ? `\nseat ${o.winners.join(', ')} (${o.winners.map((s) => g.seats[s]).join(', ')}) wins: ${o.reason}, after ${played.length} ${game.lengthUnit}\n`
-        : `\n${o.kind}: ${o.reason}, after ${played.length} ${game.lengthUnit}\n`,
+      (o.kind === 'win'
+        ? `\nseat ${o.winners.join(', ')} (${o.winners.map((s) => g.seats[s]).join(', ')}) wins: ${o.reason}, after ${played.length} ${game.lengthUnit}`
+        : o.kind === 'loss'
+          ? `\nloss (no seat wins): ${o.reason}, after ${played.length} ${game.lengthUnit}`
+          : `\n${o.kind}: ${o.reason}, after ${played.length} ${game.lengthUnit}`) +
+        order +
+        '\n',
     );
   }
   return 0;

@@ -1,5 +1,5 @@
 // balance-lab rules <game>: every parameter with its default, what it accepts and its source.
-import { describeAccepted, loadGameRef, UsageError } from '@balance-lab/core';
+import { describeAccepted, hashContent, loadGameRef, UsageError } from '@balance-lab/core';
 import { parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { findGame } from '../registry.js';
@@ -20,11 +20,24 @@ export async function rulesCommand(argv: readonly string[], io: Io): Promise<num
     description: p.description,
     ...(p.alternatives ? { alternatives: p.alternatives } : {}),
   }));
+  const content = game.content
+    ? Object.entries(game.content.sets).map(([name, set]) => ({ name, default: name === game.content!.default, hash: hashContent(set.document), description: set.description, source: set.source }))
+    : [];
+  const seats = { min: game.seats.min, max: game.seats.max, default: game.seats.default ?? game.seats.min };
   if (args.flags.has('json')) {
-    io.stdout.write(JSON.stringify({ game: game.id, version: game.version, parameters: rows }, null, 2) + '\n');
+    const extra = game.content ? { content, contentSchema: game.content.schema } : {};
+    io.stdout.write(JSON.stringify({ game: game.id, version: game.version, seats, cooperative: game.cooperative === true, parameters: rows, ...extra }, null, 2) + '\n');
     return 0;
   }
-  io.stdout.write(`${game.name} (${game.id} ${game.version}): ${rows.length} parameters; change any with --set key=value\n\n`);
+  const players = seats.min === seats.max ? `${seats.min} players` : `${seats.min} to ${seats.max} players (default ${seats.default})`;
+  io.stdout.write(`${game.name} (${game.id} ${game.version}), ${players}${game.cooperative ? ', co-operative' : ''}: ${rows.length} parameters; change any with --set key=value\n\n`);
+  if (content.length > 0) {
+    io.stdout.write(`content sets (--content NAME, or --content file.json with a document of the same schema):\n`);
+    for (const c of content) {
+      io.stdout.write(`${c.name}${c.default ? ' (default)' : ''}  hash ${c.hash}\n    ${c.description}\n    source: ${c.source}\n`);
+    }
+    io.stdout.write('\n');
+  }
   for (const r of rows) {
     io.stdout.write(`${r.key} = ${String(r.default)}\n`);
     io.stdout.write(`    ${r.description}; accepts ${r.accepts}\n`);

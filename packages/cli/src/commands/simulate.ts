@@ -29,6 +29,7 @@ import {
   type GameRow,
   type PrecisionResult,
   type Band,
+  type PrecisionTarget,
 } from '@balance-lab/core';
 
 const pct = (x: number): string => (x * 100).toFixed(2);
@@ -39,9 +40,10 @@ import { findGame } from '../registry.js';
 import { replayCommandLine } from '../replay-line.js';
 
 export const SIMULATE_OPTIONS: readonly OptionSpec[] = [
-  { name: 'games', kind: 'value', placeholder: 'N', help: 'games to play (default 1000)' },
-  { name: 'precision', kind: 'value', placeholder: 'H', help: 'instead of --games: play batches until every matchup interval is within ±H (e.g. 0.01)' },
-  { name: 'max-games', kind: 'value', placeholder: 'M', help: 'with --precision: stop at M games (default 1000000)' },
+  { name: 'games', kind: 'value', placeholder: 'N', help: 'games to play per player count (default 1000)' },
+  { name: 'precision', kind: 'value', placeholder: 'H', help: 'instead of --games: play batches until every matchup interval (or with --on factions, every faction interval) is within ±H (e.g. 0.01)' },
+  { name: 'on', kind: 'value', placeholder: 'matchups|factions', help: 'with --precision: whose intervals must reach ±H (default matchups)' },
+  { name: 'max-games', kind: 'value', placeholder: 'M', help: 'with --precision: stop at M games per player count (default 1000000)' },
   ...PLAN_OPTIONS,
   { name: 'workers', kind: 'value', placeholder: 'W', help: 'worker threads (default: one per core; 0 = in this thread)' },
   { name: 'shard', kind: 'value', placeholder: 'i/n', help: 'play only games whose index ≡ i (mod n)' },
@@ -67,8 +69,8 @@ interface Prepared {
   readonly resume: RunProgress | undefined;
   readonly gamesCsvBytes: number | null;
   readonly checkpointMs: number;
-  /** Target half-width and game cap in precision mode. */
-  readonly precision: { readonly halfWidth: number; readonly maxGames: number } | null;
+  /** Target half-width, game cap (all counts) and whose intervals, in precision mode. */
+  readonly precision: { readonly halfWidth: number; readonly maxGames: number; readonly on: PrecisionTarget } | null;
   readonly band: Band | undefined;
 }
 
@@ -89,6 +91,9 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
       : null;
   const plan = makePlan(game, planOptionsFrom(game, args, games, shard));
   const band = bandOption(args);
+  if (band && plan.players.length > 1) {
+    throw new UsageError(`--band sets one band, but ${plan.players.join(', ')} players have different fair shares: give --band with one --players count`);
+  }
   const out = args.values.get('out');
   if (out !== undefined && existsSync(out) && !statSync(out).isDirectory()) {
     throw new UsageError(`invalid --out '${out}': it exists and is not a directory`);
@@ -97,7 +102,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
     if (args.flags.has(needsOut) && out === undefined) throw new UsageError(`--${needsOut} needs --out DIR`);
   }
   if (!args.flags.has('resume') || out === undefined) {
-    return { game, plan, workers, out, resume: undefined, gamesCsvBytes: null, checkpointMs, precision, band };
+    return { game, plan, workers, out, resume: undefined, gamesCsvBytes: null, checkpointMs, precision: precision && { ...precision, maxGames: plan.games }, band };
   }
   const cp = readCheckpoint(out);
   if (!cp) {
@@ -111,15 +116,17 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
   if (args.flags.has('games-csv') !== (cp.gamesCsvBytes !== null)) {
     throw new UsageError(`cannot resume: the checkpoint in '${out}' was made ${cp.gamesCsvBytes === null ? 'without' : 'with'} --games-csv`);
   }
-  return { game, plan, workers, out, resume: cp.progress, gamesCsvBytes: cp.gamesCsvBytes, checkpointMs, precision, band };
+  return { game, plan, workers, out, resume: cp.progress, gamesCsvBytes: cp.gamesCsvBytes, checkpointMs, precision: null, band };
 }
 
-function precisionOption(args: ParsedArgs): { halfWidth: number; maxGames: number } | null {
+function precisionOption(args: ParsedArgs): { halfWidth: number; maxGames: number; on: PrecisionTarget } | null {
   const raw = args.values.get('precision');
   if (raw === undefined) {
-    if (args.values.has('max-games')) throw new UsageError('--max-games goes with --precision');
+    for (const other of ['max-games', 'on']) if (args.values.has(other)) throw new UsageError(`--${other} goes with --precision`);
     return null;
   }
+  const on = args.values.get('on') ?? 'matchups';
+  if (on !== 'matchups' && on !== 'factions') throw new UsageError(`invalid --on '${on}': expected matchups or factions`);
   const h = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(h) || h <= 0 || h >= 0.5) {
     throw new UsageError(`invalid --precision '${raw}': expected a half-width between 0 and 0.5 (e.g. 0.01 for ±1 point)`);
@@ -128,7 +135,7 @@ function precisionOption(args: ParsedArgs): { halfWidth: number; maxGames: numbe
     if (args.values.has(other)) throw new UsageError(`--precision decides the game count itself: drop --${other}`);
   }
   if (args.flags.has('resume')) throw new UsageError('--precision runs cannot be resumed: drop --resume');
-  return { halfWidth: h, maxGames: intOption(args, 'max-games', 1_000_000, 1, 1e12) };
+  return { halfWidth: h, maxGames: intOption(args, 'max-games', 1_000_000, 1, 1e12), on };
 }
 
 export async function simulateCommand(argv: readonly string[], io: Io, env: NodeJS.ProcessEnv, command: string): Promise<number> {
@@ -140,6 +147,18 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
     return 0;
   }
   const { game, plan, workers, out } = prepared;
+  if (!quiet && !prepared.precision) {
+    const perCount = plan.games / plan.players.length;
+    plan.players.forEach((n, k) => {
+      const cycle = (plan.cycles[k] as readonly unknown[]).length;
+      if (perCount % cycle !== 0) {
+        io.stderr.write(
+          `note: ${perCount} games at ${n} players do not divide evenly among its ${cycle} legal seatings: ` +
+            `${perCount % cycle} seatings get one game more (use a multiple of ${cycle} for a balanced design)\n`,
+        );
+      }
+    });
+  }
   const shardIndex = plan.shard?.index ?? 0;
   const identity = planIdentity(game, plan);
   if (out !== undefined) mkdirSync(out, { recursive: true });
@@ -150,7 +169,7 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
   const checkpoint = (): void => {
     if (out === undefined || committed === undefined) return;
     gamesCsv?.sync();
-    writeCheckpoint(out, { schema: 1, identity, shard: shardIndex, progress: committed, gamesCsvBytes: gamesCsv ? gamesCsv.bytes : null });
+    writeCheckpoint(out, { schema: 2, identity, shard: shardIndex, progress: committed, gamesCsvBytes: gamesCsv ? gamesCsv.bytes : null });
     lastCheckpoint = performance.now();
   };
 
@@ -235,11 +254,12 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
     io.stderr.write(summaryTable(summary) + (out !== undefined ? `written to ${out}/\n` : ''));
     if (result.errors.length > 0) io.stderr.write(`${result.errors.length} games threw and were skipped (--keep-going); see ${out ?? ''}/errors.csv\n`);
   }
+  const whose = prepared.precision?.on === 'factions' ? 'faction' : 'matchup';
   if (precisionResult && !quiet) {
     io.stderr.write(
       precisionResult.reached
-        ? `precision: every matchup within ±${pct(precisionResult.target)} points after ${result.games} games\n`
-        : `precision: stopped at --max-games ${precisionResult.plannedGames}; the widest matchup interval is ±${pct(precisionResult.widest)} points (target ±${pct(precisionResult.target)})\n`,
+        ? `precision: every ${whose} within ±${pct(precisionResult.target)} points after ${result.games} games\n`
+        : `precision: stopped at --max-games ${precisionResult.plannedGames / plan.players.length} per player count; the widest ${whose} interval is ±${pct(precisionResult.widest)} points (target ±${pct(precisionResult.target)})\n`,
     );
   }
   if (stoppedBy) {

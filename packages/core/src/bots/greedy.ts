@@ -7,7 +7,7 @@
 import type { ActionCode, AnyGame, Bot, BotContext, BotFactory, SeatIndex } from '../contracts.js';
 import { UsageError } from '../errors.js';
 import { Rng } from '../rng.js';
-import { guessInto, hasHiddenInformation } from './guess.js';
+import { guessInto, hidesNow } from './guess.js';
 
 export const GREEDY_DEFAULT_SAMPLES = 8;
 const MAX_SAMPLES = 1_000_000;
@@ -143,11 +143,12 @@ export class GreedyBot implements Bot {
     const scratch = this.scratch;
     scores.fill(0, 0, count);
     sampled.fill(0, 0, count);
-    const hidden = hasHiddenInformation(game);
+    const hidden = hidesNow(game, state);
     for (let j = 0; j < this.samples; j++) {
       // Hidden information: each sample is a fresh guess at what this seat cannot see,
       // and only that guess is ever copied — never the real state's hidden parts.
-      const base = guessInto(game, this.guess, state, seat, this.determinizeRng);
+      // Nothing hidden here: the state itself, and the exact path below.
+      const base = hidden ? guessInto(game, this.guess, state, seat, this.determinizeRng) : state;
       // Common random numbers: every action of sample j sees the same rules stream,
       // so the comparison between actions is not drowned by dice noise.
       const start = deriveRng(rng, 'greedy').save();
@@ -216,6 +217,7 @@ function parseGreedyArg(arg: string | undefined): GreedyOptions | string {
 
 export const greedyBotFactory: BotFactory = {
   name: 'greedy',
+  needsEvaluate: () => true,
   description: `one-ply lookahead on game.evaluate (the action played out while game.resolving); greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES}); greedy:k:turn first finishes the own turn greedily`,
   validate: (arg) => {
     const o = parseGreedyArg(arg);

@@ -10,6 +10,15 @@ export function hasHiddenInformation(game: AnyGame): boolean {
 }
 
 /**
+ * Whether `state` hides anything from the seat to move: the game's own `hidden`
+ * when it has one (a mode or phase with nothing hidden), else whether it can determinize.
+ */
+export function hidesNow(game: AnyGame, state: unknown): boolean {
+  if (!hasHiddenInformation(game)) return false;
+  return typeof game.hidden === 'function' ? game.hidden(state) : true;
+}
+
+/**
  * Writes a guess into `into` when the game can (no allocation) and returns it;
  * falls back to a freshly allocated `determinize`, or to `state` itself for
  * perfect information.

@@ -23,7 +23,7 @@ import { UsageError } from '../errors.js';
 import { MAX_DECISIONS_PER_GAME } from '../play.js';
 import { Rng } from '../rng.js';
 import { deriveRng, GREEDY_TURN_MAX_STEPS, requireEvaluate } from './greedy.js';
-import { guessInto } from './guess.js';
+import { guessInto, hidesNow } from './guess.js';
 
 export type RolloutPolicy = 'random' | 'greedy';
 
@@ -64,10 +64,14 @@ const MAX_DEPTH = 100_000;
 const NO_NODE = -1;
 const ROOT = 0;
 
-/** Value of a finished game for `seat`: +1 for a winner, −1 for a loser, 0 for a draw or timeout. */
+/**
+ * Value of a finished game for `seat`: +1 for a winner, −1 for a seat that did not
+ * win a won game and for every seat of a lost one (nobody won), 0 for a draw or timeout.
+ */
 function outcomeValue(game: AnyGame, state: unknown, seat: SeatIndex): number | null {
   const o = game.outcome(state);
   if (o === null) return null;
+  if (o.kind === 'loss') return -1;
   if (o.kind !== 'win') return 0;
   return o.winners.includes(seat) ? 1 : -1;
 }
@@ -163,9 +167,10 @@ export class MctsBot implements Bot {
     // One search stream per decision: each iteration consumes fresh draws from it,
     // which is the same as a fresh fork per iteration without an allocation each.
     const search = deriveRng(rng, 'mcts');
+    const hidden = hidesNow(game, state);
     for (let it = 0; it < this.iterations; it++) {
       // Only the guess is searched, never the real state: the bot cannot read another seat's hidden cards.
-      const base = guessInto(game, this.work, state, seat, this.determinizeRng);
+      const base = hidden ? guessInto(game, this.work, state, seat, this.determinizeRng) : state;
       if (base !== this.work) game.copyInto(this.work, base);
       this.iterate(search);
     }
@@ -455,6 +460,11 @@ export function parseMctsArg(arg: string | undefined): MctsOptions | string {
 
 export const mctsBotFactory: BotFactory = {
   name: 'mcts',
+  // Random rollouts to the end need no evaluation; greedy rollouts and explicit widening do.
+  needsEvaluate: (arg) => {
+    const opts = parseMctsArg(arg);
+    return typeof opts !== 'string' && (opts.rollout === 'greedy' || (opts.widening !== undefined && opts.widening > 0));
+  },
   description: `determinized open-loop UCT; mcts:iterations[:random|greedy][:c=x][:depth=n][:pw=w] (default ${MCTS_DEFAULTS.iterations} iterations, random rollouts of ${MCTS_DEFAULTS.depth} decisions, c=${MCTS_DEFAULTS.c}, progressive widening pw=${MCTS_DEFAULTS.widening})`,
   validate: (arg) => {
     const opts = parseMctsArg(arg);

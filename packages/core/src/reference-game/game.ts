@@ -6,40 +6,67 @@
 //   tortoise — small die plus a steady bonus
 //   fox      — landing on a rival's square knocks it back
 //   owl      — walks further than the others
-import type { ActionCode, GameDefinition, Outcome, Seating, SeatIndex } from '../contracts.js';
+//   wolf     — chase mode only, always last to sit: a runner it lands on goes back to the start
+// Modes (race.mode): `race` (first home wins), `solo` (one runner against a storm
+// and the clock; it can lose), `coop` (every runner must get home; finished
+// runners sit out; a win names every seat), `chase` (race, plus the wolf).
+// `diceRaceCoop` is the same game declared co-operative, for co-op code paths.
+import type { ActionCode, ContentSpec, GameDefinition, MetricSpec, Outcome, OutcomeSpec, Seating, SeatIndex } from '../contracts.js';
 import { ConfigError } from '../errors.js';
-import { intParam, textParam, type ParameterValues } from '../parameters.js';
+import { intParam, textParam, type ParameterSpec, type ParameterValues } from '../parameters.js';
 import type { Rng } from '../rng.js';
-import { RACE_FACTIONS, raceParameters } from './data.js';
+import { allSeatings } from '../seatings.js';
+import { MAX_CARD_KINDS, MAX_CARD_VALUE, RACE_FACTIONS, RACE_MODES, raceContent, raceParameters, type RaceContent, type RaceMode } from './data.js';
 
 const MAX_SEATS = 4;
 const MAX_HAND = 5;
-const CARD_VALUES = 6;
-const MAX_DECK = CARD_VALUES * 10;
+const MAX_COPIES = 10;
+const MAX_DECK = MAX_CARD_KINDS * MAX_COPIES;
+const METRIC_COUNT = 5;
 
 // Layout of the one Int32Array that holds a whole game.
 const SEATS = 0;
 const TURN = 1;
 const CURRENT = 2;
 const WINNER = 3;
-const STATUS = 4; // 0 running, 1 won, 2 timeout
-const HOW = 5; // how the winner finished: a Finish index
+const STATUS = 4; // RUNNING, WON, TIMED_OUT, LOST, SHARED
+const HOW = 5; // WON: a FINISHES index; LOST: a LOSSES index; SHARED: a SHARED_REASONS index
 const DECK_TOP = 6;
 const DECK_SIZE = 7;
 const FACTION = 8;
 const POS = FACTION + MAX_SEATS;
 const HAND = POS + MAX_SEATS;
 const DECK = HAND + MAX_SEATS * MAX_HAND;
-const STATE_SIZE = DECK + MAX_DECK;
+const FIRST = DECK + MAX_DECK; // the seat that moved first
+const STORM = FIRST + 1; // solo: the storm's square (negative: behind the start)
+const MASK = STORM + 1; // SHARED: the winning seats as a bit mask
+const FINISHED = MASK + 1; // coop: the seats home, as a bit mask
+const METRICS = FINISHED + 1; // METRIC_COUNT counters per seat
+const STATE_SIZE = METRICS + MAX_SEATS * METRIC_COUNT;
 
 const RUNNING = 0;
 const WON = 1;
 const TIMED_OUT = 2;
+const LOST = 3;
+const SHARED = 4;
 
 const HARE = 0;
 const TORTOISE = 1;
 const FOX = 2;
 const OWL = 3;
+const WOLF = 4;
+
+const MODE_RACE = 0;
+const MODE_SOLO = 1;
+const MODE_COOP = 2;
+const MODE_CHASE = 3;
+
+// Metric slots, in the order of `RACE_METRICS`.
+const M_ROLLS = 0;
+const M_WALKS = 1;
+const M_CARDS = 2;
+const M_SQUARES = 3;
+const M_KNOCKED = 4;
 
 /** Action codes: roll, walk, or play the card in hand slot k. */
 export const ROLL: ActionCode = 0;
@@ -47,13 +74,26 @@ export const WALK: ActionCode = 1;
 export const PLAY_CARD: ActionCode = 2;
 
 const FINISHES = ['finish by roll', 'finish by walk', 'finish by card'] as const;
+const LOSSES = ['out of time', 'caught by the storm'] as const;
+const LOSS_CLOCK = 0;
+const LOSS_STORM = 1;
+const SHARED_REASONS = ['turn cap: furthest', 'all home'] as const;
+const SHARED_FURTHEST = 0;
+const SHARED_ALL_HOME = 1;
+
+/** The runners: every faction but the wolf, in faction order. */
+const RUNNER_IDS: readonly string[] = RACE_FACTIONS.filter((f) => f.id !== 'wolf').map((f) => f.id);
 
 export interface RaceConfig {
+  readonly mode: RaceMode;
+  readonly modeIndex: number;
   readonly length: number;
   readonly maxTurns: number;
   readonly handSize: number;
   readonly deckSize: number;
   readonly cardCopies: number;
+  /** Card values of the deck (content `cards`), each dealt `cardCopies` times. */
+  readonly cards: Int32Array;
   readonly faultTurn: number;
   readonly faultExits: boolean;
   readonly dieSides: Int32Array; // by faction index
@@ -61,6 +101,11 @@ export interface RaceConfig {
   readonly stumbleBack: number;
   readonly tortoiseBonus: number;
   readonly foxBumpBack: number;
+  readonly soloTurns: number;
+  readonly stormStart: number;
+  readonly stormSpeed: number;
+  readonly firstRoll: boolean;
+  readonly capFurthest: boolean;
 }
 
 export interface RaceState {
@@ -69,33 +114,94 @@ export interface RaceState {
 }
 
 // Outcomes are shared frozen objects so `outcome` never allocates.
+const NO_WINNERS = Object.freeze([]) as readonly SeatIndex[];
 const WIN_OUTCOMES: Outcome[][] = Array.from({ length: MAX_SEATS }, (_, seat) =>
   FINISHES.map((reason) => Object.freeze({ kind: 'win' as const, winners: Object.freeze([seat]), reason })),
 );
-const TIMEOUT_OUTCOME: Outcome = Object.freeze({ kind: 'timeout', winners: Object.freeze([]) as readonly SeatIndex[], reason: 'turn cap' });
+const TIMEOUT_OUTCOME: Outcome = Object.freeze({ kind: 'timeout', winners: NO_WINNERS, reason: 'turn cap' });
+const LOSS_OUTCOMES: Outcome[] = LOSSES.map((reason) => Object.freeze({ kind: 'loss' as const, winners: NO_WINNERS, reason }));
+/** Shared wins by reason, then by the winners' bit mask (every non-empty subset of the seats). */
+const SHARED_OUTCOMES: Outcome[][] = SHARED_REASONS.map((reason) =>
+  Array.from({ length: 1 << MAX_SEATS }, (_, mask) =>
+    Object.freeze({
+      kind: 'win' as const,
+      winners: Object.freeze(Array.from({ length: MAX_SEATS }, (_, s) => s).filter((s) => (mask & (1 << s)) !== 0)),
+      reason,
+    }),
+  ),
+);
 
-function configure(values: ParameterValues): RaceConfig {
+const RULES = 'Dice Race house rules (core reference game)';
+
+/** Every (kind, reason) `outcome` returns, across all modes. */
+export const RACE_OUTCOMES: readonly OutcomeSpec[] = [
+  { kind: 'win', reason: 'finish by roll', source: `${RULES}: the first runner to reach race.length wins (race, chase, solo)` },
+  { kind: 'win', reason: 'finish by walk', source: `${RULES}: the first runner to reach race.length wins (race, chase, solo)` },
+  { kind: 'win', reason: 'finish by card', source: `${RULES}: the first runner to reach race.length wins (race, chase, solo)` },
+  { kind: 'win', reason: 'turn cap: furthest', source: `${RULES}: race.capRule=furthest, the runner(s) furthest along at race.maxTurns (race, chase)` },
+  { kind: 'win', reason: 'all home', source: `${RULES}: coop, the last runner home wins for every seat` },
+  { kind: 'loss', reason: 'out of time', source: `${RULES}: solo at race.soloTurns, coop at race.maxTurns` },
+  { kind: 'loss', reason: 'caught by the storm', source: `${RULES}: solo, the storm reaches the runner's square` },
+  { kind: 'timeout', reason: 'turn cap', source: `${RULES}: race.maxTurns (race and chase with race.capRule=timeout; solo when race.maxTurns < race.soloTurns)` },
+];
+
+/** Counters reported per seat at the end of every game. */
+export const RACE_METRICS: readonly MetricSpec[] = [
+  { key: 'rolls', description: 'turns the seat rolled its die' },
+  { key: 'walks', description: 'turns the seat walked' },
+  { key: 'cards', description: 'cards the seat played (hidden-hand variant)' },
+  { key: 'squares', description: 'squares the seat moved forward (a finishing move counts in full)' },
+  { key: 'knocked', description: 'times the seat was sent back by the fox or the wolf' },
+];
+
+function deckCards(content: unknown): Int32Array {
+  const doc = (content ?? raceContent.sets.standard!.document) as Partial<RaceContent> | null;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ConfigError('dice-race content: expected an object { "cards": [...] }');
+  for (const key of Object.keys(doc)) if (key !== 'cards') throw new ConfigError(`dice-race content: /${key}: unknown field; the only field is cards`);
+  const cards = doc.cards;
+  if (!Array.isArray(cards) || cards.length < 1 || cards.length > MAX_CARD_KINDS) {
+    throw new ConfigError(`dice-race content: /cards: expected a list of 1 to ${MAX_CARD_KINDS} card values`);
+  }
+  cards.forEach((c: unknown, i) => {
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > MAX_CARD_VALUE) {
+      throw new ConfigError(`dice-race content: /cards/${i}: value ${String(c)} is not an integer in 1..${MAX_CARD_VALUE}`);
+    }
+  });
+  const problem = raceContent.check?.(doc as RaceContent) ?? null;
+  if (problem !== null) throw new ConfigError(`dice-race content: ${problem}`);
+  return Int32Array.from(cards as number[]);
+}
+
+function configure(values: ParameterValues, content?: unknown): RaceConfig {
   const handSize = intParam(values, 'race.handSize');
   const cardCopies = intParam(values, 'race.cardCopies');
-  const deckSize = CARD_VALUES * cardCopies;
+  const cards = deckCards(content);
+  const deckSize = cards.length * cardCopies;
   if (handSize * MAX_SEATS > deckSize) {
     throw new ConfigError(
       `race.handSize=${handSize} needs ${handSize * MAX_SEATS} cards for ${MAX_SEATS} runners but race.cardCopies=${cardCopies} makes a deck of ${deckSize}; raise race.cardCopies or lower race.handSize`,
     );
   }
+  const mode = textParam(values, 'race.mode') as RaceMode;
+  const modeIndex = RACE_MODES.indexOf(mode);
+  if (modeIndex < 0) throw new ConfigError(`race.mode=${mode} is not a mode: accepted are ${RACE_MODES.join(', ')}`);
   const dieSides = new Int32Array(RACE_FACTIONS.length);
   dieSides[HARE] = intParam(values, 'hare.dieSides');
   dieSides[TORTOISE] = intParam(values, 'tortoise.dieSides');
   dieSides[FOX] = intParam(values, 'fox.dieSides');
   dieSides[OWL] = intParam(values, 'owl.dieSides');
+  dieSides[WOLF] = intParam(values, 'wolf.dieSides');
   const walk = new Int32Array(RACE_FACTIONS.length).fill(1);
   walk[OWL] = intParam(values, 'owl.walk');
   return {
+    mode,
+    modeIndex,
     length: intParam(values, 'race.length'),
     maxTurns: intParam(values, 'race.maxTurns'),
     handSize,
     deckSize,
     cardCopies,
+    cards,
     faultTurn: intParam(values, 'race.faultTurn'),
     faultExits: textParam(values, 'race.faultMode') === 'exit',
     dieSides,
@@ -103,7 +209,24 @@ function configure(values: ParameterValues): RaceConfig {
     stumbleBack: intParam(values, 'hare.stumbleBack'),
     tortoiseBonus: intParam(values, 'tortoise.bonus'),
     foxBumpBack: intParam(values, 'fox.bumpBack'),
+    soloTurns: intParam(values, 'race.soloTurns'),
+    stormStart: intParam(values, 'race.stormStart'),
+    stormSpeed: intParam(values, 'race.stormSpeed'),
+    firstRoll: textParam(values, 'race.firstPlayer') === 'roll',
+    capFurthest: textParam(values, 'race.capRule') === 'furthest',
   };
+}
+
+/** The legal seatings of the configured mode at this player count (see `race.mode`). */
+function seatings(config: RaceConfig, players: number, mirror: boolean): readonly Seating[] {
+  switch (config.modeIndex) {
+    case MODE_SOLO:
+      return players === 1 ? RUNNER_IDS.map((f) => [f]) : [];
+    case MODE_CHASE:
+      return players >= 2 && players <= MAX_SEATS ? allSeatings(RUNNER_IDS, players - 1, mirror).map((s) => [...s, 'wolf']) : [];
+    default: // race, coop
+      return players >= 2 && players <= MAX_SEATS ? allSeatings(RUNNER_IDS, players, mirror) : [];
+  }
 }
 
 function factionIndex(id: string): number {
@@ -112,18 +235,44 @@ function factionIndex(id: string): number {
   return i;
 }
 
+/** Throws when `seating` is not one this mode allows (its count, and where the wolf may sit). */
+function checkSeating(config: RaceConfig, seating: Seating): void {
+  const n = seating.length;
+  const solo = config.modeIndex === MODE_SOLO;
+  const chase = config.modeIndex === MODE_CHASE;
+  const countOk = solo ? n === 1 : n >= 2 && n <= MAX_SEATS;
+  if (!countOk) throw new ConfigError(`dice-race race.mode=${config.mode} takes ${solo ? '1 player' : `2 to ${MAX_SEATS} players`}, got ${n} (${seating.join(',')})`);
+  for (let s = 0; s < n; s++) {
+    const wolf = seating[s] === 'wolf';
+    const wolfSeat = chase && s === n - 1;
+    if (wolf !== wolfSeat) {
+      throw new ConfigError(
+        chase
+          ? `dice-race chase: the wolf sits in the last seat and only there, got ${seating.join(',')}`
+          : `dice-race: the wolf plays only in race.mode=chase, got ${seating.join(',')} in race.mode=${config.mode}`,
+      );
+    }
+  }
+}
+
 function setup(config: RaceConfig, seating: Seating, rng: Rng): RaceState {
+  checkSeating(config, seating);
   const v = new Int32Array(STATE_SIZE);
   v[SEATS] = seating.length;
   v[WINNER] = -1;
   for (let s = 0; s < seating.length; s++) v[FACTION + s] = factionIndex(seating[s] as string);
   if (config.handSize > 0) {
     let n = 0;
-    for (let value = 1; value <= CARD_VALUES; value++) for (let c = 0; c < config.cardCopies; c++) v[DECK + n++] = value;
+    for (let i = 0; i < config.cards.length; i++) for (let c = 0; c < config.cardCopies; c++) v[DECK + n++] = config.cards[i] as number;
     v[DECK_SIZE] = n;
     rng.shuffle(v.subarray(DECK, DECK + n));
     for (let s = 0; s < seating.length; s++) for (let k = 0; k < config.handSize; k++) v[HAND + s * MAX_HAND + k] = draw(v);
   }
+  v[STORM] = -config.stormStart;
+  // Drawn after every other setup draw, so seat0 games draw exactly what they always did.
+  const first = config.firstRoll ? rng.int(seating.length) : 0;
+  v[FIRST] = first;
+  v[CURRENT] = first;
   return { config, v };
 }
 
@@ -144,6 +293,12 @@ function legalActions(state: RaceState, out: Int32Array): number {
   return n;
 }
 
+function endShared(v: Int32Array, reason: number, mask: number): void {
+  v[STATUS] = SHARED;
+  v[HOW] = reason;
+  v[MASK] = mask;
+}
+
 function apply(state: RaceState, action: ActionCode, rng: Rng): void {
   const { v, config } = state;
   if (v[STATUS] !== RUNNING) throw new Error('dice-race: apply after the game ended');
@@ -153,16 +308,21 @@ function apply(state: RaceState, action: ActionCode, rng: Rng): void {
     throw new Error(`dice-race: injected fault at turn ${config.faultTurn} (race.faultTurn)`);
   }
   const seat = v[CURRENT] as number;
+  const seats = v[SEATS] as number;
   const faction = v[FACTION + seat] as number;
-  let pos = v[POS + seat] as number;
+  const metrics = METRICS + seat * METRIC_COUNT;
+  const from = v[POS + seat] as number;
+  let pos = from;
   let how = 0;
   if (action === ROLL) {
     const roll = rng.die(config.dieSides[faction] as number);
     if (faction === HARE && roll === 1) pos = Math.max(0, pos - config.stumbleBack);
     else pos += roll + (faction === TORTOISE ? config.tortoiseBonus : 0);
+    v[metrics + M_ROLLS] = (v[metrics + M_ROLLS] as number) + 1;
   } else if (action === WALK) {
     pos += config.walk[faction] as number;
     how = 1;
+    v[metrics + M_WALKS] = (v[metrics + M_WALKS] as number) + 1;
   } else {
     const slot = HAND + seat * MAX_HAND + (action - PLAY_CARD);
     const card = v[slot] as number;
@@ -172,25 +332,81 @@ function apply(state: RaceState, action: ActionCode, rng: Rng): void {
     pos += card;
     v[slot] = draw(v);
     how = 2;
+    v[metrics + M_CARDS] = (v[metrics + M_CARDS] as number) + 1;
   }
+  if (pos > from) v[metrics + M_SQUARES] = (v[metrics + M_SQUARES] as number) + (pos - from);
   v[POS + seat] = pos;
-  if (faction === FOX && pos < config.length) {
-    for (let s = 0; s < (v[SEATS] as number); s++) {
-      if (s !== seat && v[POS + s] === pos && pos > 0) v[POS + s] = Math.max(0, pos - config.foxBumpBack);
+  const mode = config.modeIndex;
+  // The fox knocks rivals back (co-op has none); the wolf sends a runner to the start.
+  if (pos > 0 && pos < config.length && ((faction === FOX && mode !== MODE_COOP) || faction === WOLF)) {
+    const to = faction === WOLF ? 0 : Math.max(0, pos - config.foxBumpBack);
+    for (let s = 0; s < seats; s++) {
+      if (s !== seat && v[POS + s] === pos) {
+        v[POS + s] = to;
+        if (to < pos) v[METRICS + s * METRIC_COUNT + M_KNOCKED] = (v[METRICS + s * METRIC_COUNT + M_KNOCKED] as number) + 1;
+      }
     }
   }
-  v[TURN] = (v[TURN] as number) + 1;
+  const turn = (v[TURN] as number) + 1;
+  v[TURN] = turn;
+  if (mode === MODE_COOP) {
+    if (pos >= config.length) {
+      const home = (v[FINISHED] as number) | (1 << seat);
+      v[FINISHED] = home;
+      if (home === (1 << seats) - 1) {
+        endShared(v, SHARED_ALL_HOME, home);
+        return;
+      }
+    }
+    if (turn >= config.maxTurns) {
+      v[STATUS] = LOST;
+      v[HOW] = LOSS_CLOCK;
+      return;
+    }
+    // The next runner not yet home.
+    let next = (seat + 1) % seats;
+    while (((v[FINISHED] as number) & (1 << next)) !== 0) next = (next + 1) % seats;
+    v[CURRENT] = next;
+    return;
+  }
   if (pos >= config.length) {
     v[STATUS] = WON;
     v[WINNER] = seat;
     v[HOW] = how;
     return;
   }
-  if ((v[TURN] as number) >= config.maxTurns) {
+  if (mode === MODE_SOLO) {
+    const storm = (v[STORM] as number) + config.stormSpeed;
+    v[STORM] = storm;
+    if (storm >= pos) {
+      v[STATUS] = LOST;
+      v[HOW] = LOSS_STORM;
+      return;
+    }
+    if (turn >= config.soloTurns) {
+      v[STATUS] = LOST;
+      v[HOW] = LOSS_CLOCK;
+      return;
+    }
+  }
+  if (turn >= config.maxTurns) {
+    if (config.capFurthest && mode !== MODE_SOLO) {
+      let best = -1;
+      let mask = 0;
+      for (let s = 0; s < seats; s++) {
+        const p = v[POS + s] as number;
+        if (p > best) {
+          best = p;
+          mask = 1 << s;
+        } else if (p === best) mask |= 1 << s;
+      }
+      endShared(v, SHARED_FURTHEST, mask);
+      return;
+    }
     v[STATUS] = TIMED_OUT;
     return;
   }
-  v[CURRENT] = (seat + 1) % (v[SEATS] as number);
+  v[CURRENT] = (seat + 1) % seats;
 }
 
 function outcome(state: RaceState): Outcome | null {
@@ -200,9 +416,26 @@ function outcome(state: RaceState): Outcome | null {
       return null;
     case WON:
       return (WIN_OUTCOMES[v[WINNER] as number] as Outcome[])[v[HOW] as number] as Outcome;
+    case LOST:
+      return LOSS_OUTCOMES[v[HOW] as number] as Outcome;
+    case SHARED:
+      return (SHARED_OUTCOMES[v[HOW] as number] as Outcome[])[v[MASK] as number] as Outcome;
     default:
       return TIMEOUT_OUTCOME;
   }
+}
+
+/** Seats in the order of their first turn: round the table from the first mover. */
+function turnOrder(state: RaceState): readonly SeatIndex[] {
+  const v = state.v;
+  const seats = v[SEATS] as number;
+  const first = v[FIRST] as number;
+  return Array.from({ length: seats }, (_, i) => (first + i) % seats);
+}
+
+function metricValues(state: RaceState, seat: SeatIndex, out: Int32Array): void {
+  const base = METRICS + seat * METRIC_COUNT;
+  for (let m = 0; m < METRIC_COUNT; m++) out[m] = state.v[base + m] as number;
 }
 
 function clone(state: RaceState): RaceState {
@@ -247,15 +480,87 @@ function determinize(state: RaceState, seat: SeatIndex, rng: Rng): RaceState {
   return copy;
 }
 
-/** Lead over the best rival as a share of the track: a plain heuristic for greedy and MCTS tests. */
+/** Whether the seat to move is missing anything: only the hidden-hand variant hides cards. */
+function hidden(state: RaceState): boolean {
+  return state.config.handSize > 0;
+}
+
+function bitList(mask: number, seats: number): string {
+  const on: number[] = [];
+  for (let s = 0; s < seats; s++) if ((mask & (1 << s)) !== 0) on.push(s);
+  return on.length > 0 ? on.join(',') : '-';
+}
+
+/** Everything `seat` knows: the whole board, its own hand, and only how many cards the others hold and the deck has left. */
+function informationState(state: RaceState, seat: SeatIndex): string {
+  const { v, config } = state;
+  const seats = v[SEATS] as number;
+  const parts = [
+    `mode ${config.mode}`,
+    `seats ${Array.from({ length: seats }, (_, s) => RACE_FACTIONS[v[FACTION + s] as number]?.id ?? '?').join(',')}`,
+    `turn ${v[TURN]}`,
+    `first ${v[FIRST]}`,
+    `to move ${v[CURRENT]}`,
+    `status ${v[STATUS]}/${v[WINNER]}/${v[HOW]}/${v[MASK]}`,
+    `positions ${Array.from(v.subarray(POS, POS + seats)).join(',')}`,
+    `storm ${config.modeIndex === MODE_SOLO ? v[STORM] : '-'}`,
+    `finished ${bitList(v[FINISHED] as number, seats)}`,
+  ];
+  if (config.handSize > 0) {
+    parts.push(`hand ${Array.from(v.subarray(HAND + seat * MAX_HAND, HAND + seat * MAX_HAND + config.handSize)).join(',')}`);
+    const counts: string[] = [];
+    for (let s = 0; s < seats; s++) {
+      if (s === seat) continue;
+      let held = 0;
+      for (let k = 0; k < config.handSize; k++) if ((v[HAND + s * MAX_HAND + k] as number) > 0) held++;
+      counts.push(`${s}:${held}`);
+    }
+    parts.push(`others hold ${counts.join(',')}`);
+    parts.push(`deck ${(v[DECK_SIZE] as number) - (v[DECK_TOP] as number)}`);
+  }
+  const metrics: string[] = [];
+  for (let s = 0; s < seats; s++) metrics.push(Array.from(v.subarray(METRICS + s * METRIC_COUNT, METRICS + (s + 1) * METRIC_COUNT)).join('/'));
+  parts.push(`metrics ${metrics.join(',')}`);
+  return parts.join('; ');
+}
+
+const clamp = (x: number): number => Math.max(-0.99, Math.min(0.99, x));
+
+/**
+ * A plain heuristic for greedy and MCTS tests, per mode. race and chase: lead over
+ * the best rival as a share of the track. solo: progress against the clock, less a
+ * penalty when the storm will reach the runner next turn. coop: the team's share of
+ * the way home, the same for every seat.
+ */
 function evaluate(state: RaceState, seat: SeatIndex): number {
-  const v = state.v;
-  if (v[STATUS] === WON) return v[WINNER] === seat ? 1 : -1;
-  if (v[STATUS] === TIMED_OUT) return 0;
+  const { v, config } = state;
+  const seats = v[SEATS] as number;
+  switch (v[STATUS]) {
+    case WON:
+      return v[WINNER] === seat ? 1 : -1;
+    case SHARED:
+      return ((v[MASK] as number) & (1 << seat)) !== 0 ? 1 : -1;
+    case LOST:
+      return -1;
+    case TIMED_OUT:
+      return 0;
+  }
+  const length = config.length;
+  if (config.modeIndex === MODE_SOLO) {
+    const pos = v[POS + seat] as number;
+    const pace = pos / length - (v[TURN] as number) / config.soloTurns;
+    const gap = pos - (v[STORM] as number);
+    return clamp(pace - (gap <= config.stormSpeed ? 0.5 : 0));
+  }
+  if (config.modeIndex === MODE_COOP) {
+    let done = 0;
+    for (let s = 0; s < seats; s++) done += Math.min(v[POS + s] as number, length);
+    return clamp((2 * done) / (seats * length) - 1);
+  }
   let best = 0;
-  for (let s = 0; s < (v[SEATS] as number); s++) if (s !== seat) best = Math.max(best, v[POS + s] as number);
-  const lead = ((v[POS + seat] as number) - best) / state.config.length;
-  return Math.max(-0.99, Math.min(0.99, lead));
+  for (let s = 0; s < seats; s++) if (s !== seat) best = Math.max(best, v[POS + s] as number);
+  const lead = ((v[POS + seat] as number) - best) / length;
+  return clamp(lead);
 }
 
 function describeAction(state: RaceState, action: ActionCode): string {
@@ -263,23 +568,31 @@ function describeAction(state: RaceState, action: ActionCode): string {
   const seat = v[CURRENT] as number;
   const faction = v[FACTION + seat] as number;
   const name = RACE_FACTIONS[faction]?.name ?? '?';
-  if (action === ROLL) return `${name} rolls the d${state.config.dieSides[faction]}`;
-  if (action === WALK) return `${name} walks ${state.config.walk[faction]}`;
-  return `${name} plays the card ${v[HAND + seat * MAX_HAND + action - PLAY_CARD]} from hand slot ${action - PLAY_CARD + 1}`;
+  const storm = state.config.modeIndex === MODE_SOLO ? ` (storm at ${v[STORM]})` : '';
+  if (action === ROLL) return `${name} rolls the d${state.config.dieSides[faction]}${storm}`;
+  if (action === WALK) return `${name} walks ${state.config.walk[faction]}${storm}`;
+  return `${name} plays the card ${v[HAND + seat * MAX_HAND + action - PLAY_CARD]} from hand slot ${action - PLAY_CARD + 1}${storm}`;
 }
 
 function render(state: RaceState): string {
   const { v, config } = state;
-  const lines = [`turn ${v[TURN]}, ${RACE_FACTIONS[v[FACTION + (v[CURRENT] as number)] as number]?.name} to move`];
+  const solo = config.modeIndex === MODE_SOLO;
+  let head = `turn ${v[TURN]}, ${RACE_FACTIONS[v[FACTION + (v[CURRENT] as number)] as number]?.name} to move`;
+  if (config.modeIndex !== MODE_RACE) head += ` (${config.mode})`;
+  if (solo) head += `, storm at ${v[STORM]}, ${Math.max(0, config.soloTurns - (v[TURN] as number))} turns left`;
+  const lines = [head];
   for (let s = 0; s < (v[SEATS] as number); s++) {
     const f = RACE_FACTIONS[v[FACTION + s] as number];
     const pos = Math.min(v[POS + s] as number, config.length);
-    const track = '.'.repeat(pos) + (f?.name[0] ?? '?') + '.'.repeat(config.length - pos);
+    const cells = ['.'.repeat(pos), f?.name[0] ?? '?', '.'.repeat(config.length - pos)].join('').split('');
+    const storm = v[STORM] as number;
+    if (solo && storm >= 0 && storm < pos) cells[storm] = '~';
     const hand =
       config.handSize > 0
         ? `  hand [${Array.from(v.subarray(HAND + s * MAX_HAND, HAND + s * MAX_HAND + config.handSize)).join(' ')}]`
         : '';
-    lines.push(`seat ${s} ${(f?.id ?? '?').padEnd(8)} |${track}| ${v[POS + s]}/${config.length}${hand}`);
+    const home = ((v[FINISHED] as number) & (1 << s)) !== 0 ? '  home' : '';
+    lines.push(`seat ${s} ${(f?.id ?? '?').padEnd(8)} |${cells.join('')}| ${v[POS + s]}/${config.length}${hand}${home}`);
   }
   return lines.join('\n');
 }
@@ -294,28 +607,87 @@ export function raceHand(state: RaceState, seat: SeatIndex): number[] {
   return Array.from(state.v.subarray(HAND + seat * MAX_HAND, HAND + seat * MAX_HAND + state.config.handSize));
 }
 
+/** The cards left in the deck, top first, for tests. */
+export function raceDeck(state: RaceState): number[] {
+  return Array.from(state.v.subarray(DECK + (state.v[DECK_TOP] as number), DECK + (state.v[DECK_SIZE] as number)));
+}
+
+/** Puts `seat`'s runner on square `pos`, for scenario tests. */
+export function racePlace(state: RaceState, seat: SeatIndex, pos: number): void {
+  state.v[POS + seat] = pos;
+}
+
+/** The storm's square in solo mode (negative: behind the start), for tests. */
+export function raceStorm(state: RaceState): number {
+  return state.v[STORM] as number;
+}
+
+/** Which seats are home (co-op), for tests. */
+export function raceFinished(state: RaceState): boolean[] {
+  const mask = state.v[FINISHED] as number;
+  return Array.from({ length: state.v[SEATS] as number }, (_, s) => (mask & (1 << s)) !== 0);
+}
+
 export const diceRace: GameDefinition<RaceState, RaceConfig> = {
   id: 'dice-race',
   name: 'Dice Race (reference game)',
   version: '1.0.0',
   factions: RACE_FACTIONS,
-  seats: { min: 2, max: MAX_SEATS },
+  seats: { min: 1, max: MAX_SEATS, default: 2 },
   allowMirror: true,
   parameters: raceParameters,
   lengthUnit: 'turns',
   maxActions: PLAY_CARD + MAX_HAND,
+  outcomes: RACE_OUTCOMES,
+  metrics: RACE_METRICS,
+  content: raceContent as ContentSpec,
   configure,
+  seatings,
   setup,
   currentSeat: (state) => state.v[CURRENT] as number,
   legalActions,
   apply,
   outcome,
   length: (state) => state.v[TURN] as number,
+  turnOrder,
+  metricValues,
   clone,
   copyInto,
   describeAction,
   render,
   determinize,
   determinizeInto,
+  hidden,
+  informationState,
   evaluate,
+};
+
+// The co-op game is its own game (declared cooperative, so its fair share is the party's
+// rate): dice-race's race.mode does not offer coop, and dice-race-coop offers nothing else.
+const coopParameters: readonly ParameterSpec[] = raceParameters.map((p) =>
+  p.key === 'race.mode' && p.kind === 'choice'
+    ? { ...p, default: 'coop', values: ['coop'], description: 'coop: every runner must get home; the last one home wins for every seat' }
+    : p,
+);
+
+/**
+ * Dice Race declared co-operative: the same rules in `race.mode=coop` (its default
+ * and its only mode), for tests of co-op runs. The wolf never plays here.
+ */
+export const diceRaceCoop: GameDefinition<RaceState, RaceConfig> = {
+  ...diceRace,
+  id: 'dice-race-coop',
+  name: 'Dice Race co-op (reference game)',
+  factions: RACE_FACTIONS.filter((f) => f.id !== 'wolf'),
+  seats: { min: 2, max: MAX_SEATS, default: 2 },
+  cooperative: true,
+  parameters: coopParameters,
+  outcomes: RACE_OUTCOMES.filter((o) => o.reason === 'all home' || o.reason === 'out of time'),
+  configure(values, content) {
+    const config = configure(values, content);
+    if (config.modeIndex !== MODE_COOP) {
+      throw new ConfigError(`dice-race-coop plays only race.mode=coop, got race.mode=${config.mode}; use dice-race for the other modes`);
+    }
+    return config;
+  },
 };

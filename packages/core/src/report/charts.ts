@@ -316,3 +316,110 @@ export function pathsSpec(rows: readonly PathRow[], factions: readonly string[])
     ],
   };
 }
+
+/** One faction's relative win rate at one player count (1 = its fair share). */
+export interface RelativePoint {
+  readonly players: number;
+  readonly faction: string;
+  readonly relative: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * Each faction's relative win rate (win rate ÷ fair share) across player counts:
+ * x = player count, one line with points per faction and its 95% interval as a
+ * whisker, a dashed rule at 1 (fair). Factions are nudged apart around each count
+ * so their whiskers do not hide one another.
+ */
+export function relativeSpec(points: readonly RelativePoint[], factions: readonly string[] = []): TopLevelSpec {
+  const order = [...new Set([...factions.filter((f) => points.some((p) => p.faction === f)), ...points.map((p) => p.faction)])];
+  const counts = [...new Set(points.map((p) => p.players))].sort((a, b) => a - b);
+  const spread = order.length > 1 ? Math.min(0.3, 0.06 * (order.length - 1)) : 0;
+  const values = points.map((p) => {
+    const i = order.indexOf(p.faction);
+    const x = p.players + (order.length > 1 ? -spread / 2 + (spread * i) / (order.length - 1) : 0);
+    return { x, players: p.players, faction: p.faction, relative: p.relative, low: p.low, high: p.high };
+  });
+  const top = Math.max(1.5, ...values.map((v) => v.high));
+  const lo = counts[0] ?? 1;
+  const hi = counts[counts.length - 1] ?? 1;
+  const x = {
+    field: 'x',
+    type: 'quantitative' as const,
+    title: 'players',
+    scale: { domain: [lo - 0.5, hi + 0.5], nice: false, zero: false },
+    axis: { values: counts, format: 'd', grid: false },
+  };
+  const y = { type: 'quantitative' as const, title: 'relative win rate (1 = fair share)', scale: { domain: [0, Math.ceil(top * 4) / 4] } };
+  const colour = { field: 'faction', type: 'nominal' as const, title: 'faction', scale: { domain: order, scheme: 'tableau10' }, legend: { orient: 'bottom' as const, direction: 'horizontal' as const } };
+  return {
+    width: 560,
+    height: 260,
+    layer: [
+      { data: { values: [{ one: 1 }] }, mark: { type: 'rule', color: BAND_FILL, strokeDash: [4, 3], strokeWidth: 1.5 }, encoding: { y: { field: 'one', ...y } } },
+      {
+        data: { values },
+        layer: [
+          { mark: { type: 'line', strokeWidth: 1.5, opacity: 0.8 }, encoding: { x, y: { field: 'relative', ...y }, color: colour, detail: { field: 'faction' } } },
+          { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { x, y: { field: 'low', ...y }, y2: { field: 'high' }, color: colour } },
+          { mark: { type: 'point', filled: true, size: 55, opacity: 1 }, encoding: { x, y: { field: 'relative', ...y }, color: colour } },
+        ],
+      },
+    ],
+  } as TopLevelSpec;
+}
+
+/** One bar of the game-counter chart: a faction's mean of a metric per game. */
+export interface MetricPoint {
+  readonly metric: string;
+  readonly faction: string;
+  /** Groups the points by player count when a study has several. */
+  readonly series: string;
+  readonly mean: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * Game counters: per metric (one panel each, its own scale), each faction's mean
+ * per game with its 95% interval, one point per player count when there are several.
+ */
+export function metricsSpec(all: readonly MetricPoint[], factions: readonly string[] = []): TopLevelSpec {
+  // Counters that stayed 0 everywhere (a rule variant not in play) have nothing to draw; the table still lists them.
+  const drawn = all.some((p) => p.mean !== 0) ? all.filter((p) => all.some((q) => q.metric === p.metric && q.mean !== 0)) : all;
+  const points = drawn;
+  const metrics = [...new Set(points.map((p) => p.metric))];
+  const order = [...new Set([...factions.filter((f) => points.some((p) => p.faction === f)), ...points.map((p) => p.faction)])];
+  const series = [...new Set(points.map((p) => p.series))];
+  const several = series.length > 1;
+  const values = points.map((p) => ({
+    metric: p.metric,
+    faction: p.faction,
+    series: p.series,
+    mean: p.mean,
+    // An interval from one game is unbounded: draw no whisker then.
+    low: Number.isFinite(p.low) ? p.low : p.mean,
+    high: Number.isFinite(p.high) ? p.high : p.mean,
+  }));
+  const x = { type: 'quantitative' as const, title: 'mean per game (95% interval)' };
+  const y = { field: 'faction', type: 'nominal' as const, sort: order, title: null };
+  const offset = several ? { yOffset: { field: 'series', type: 'nominal' as const, sort: series } } : {};
+  const colour = several
+    ? { color: { field: 'series', type: 'nominal' as const, title: null, scale: { domain: series, scheme: 'tableau10' }, legend: { orient: 'bottom' as const, direction: 'horizontal' as const } } }
+    : { color: { value: '#5b7fa6' } };
+  return {
+    data: { values },
+    facet: { row: { field: 'metric', type: 'nominal', sort: metrics, title: null, header: { labelOrient: 'top', labelAngle: 0, labelAlign: 'left', labelAnchor: 'start', labelFontWeight: 600, labelFontSize: 13 } } },
+    resolve: { scale: { x: 'independent' } },
+    spacing: 14,
+    spec: {
+      width: 480,
+      height: Math.max(36, order.length * (several ? series.length * 10 + 8 : 20)),
+      layer: [
+        { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { y, ...offset, x: { field: 'low', ...x }, x2: { field: 'high' }, ...colour } },
+        { mark: { type: 'point', filled: true, size: 45, opacity: 1 }, encoding: { y, ...offset, x: { field: 'mean', ...x }, ...colour } },
+      ],
+    },
+  } as TopLevelSpec;
+}

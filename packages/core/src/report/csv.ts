@@ -1,7 +1,7 @@
 // CSV tables of the statistics. Rates are pre-formatted with a fixed number of
 // decimals so that the same tally always produces byte-identical files.
 import * as aq from 'arquero';
-import type { FactionRow, MatchupRow, SeatRow } from '../stats.js';
+import type { FactionRow, MatchupRow, MetricRow, SeatRow, TurnRow } from '../stats.js';
 import type { Tally } from '../tally.js';
 
 export const CSV_DECIMALS = 6;
@@ -15,19 +15,28 @@ function toCsv(columns: string[], rows: Record<string, Cell>[]): string {
   return aq.from(rows, columns).toCSV();
 }
 
+const fixedOrBlank = (x: number | null): string | null => (x === null ? null : fixed(x));
+
+/** One row per player count and faction; `relative` is win_rate ÷ fair_share (1 = fair). */
 export function factionsCsv(rows: FactionRow[]): string {
-  const columns = ['faction', 'games', 'wins', 'draws', 'timeouts', 'win_rate', 'ci_low', 'ci_high'];
+  const columns = ['players', 'faction', 'games', 'wins', 'losses', 'draws', 'timeouts', 'win_rate', 'ci_low', 'ci_high', 'fair_share', 'relative', 'rel_low', 'rel_high'];
   return toCsv(
     columns,
     rows.map((r) => ({
+      players: r.players,
       faction: r.faction,
       games: r.games,
       wins: r.wins,
+      losses: r.losses,
       draws: r.draws,
       timeouts: r.timeouts,
       win_rate: fixed(r.winRate),
       ci_low: fixed(r.ciLow),
       ci_high: fixed(r.ciHigh),
+      fair_share: fixed(r.fairShare),
+      relative: fixedOrBlank(r.relative),
+      rel_low: fixedOrBlank(r.relLow),
+      rel_high: fixedOrBlank(r.relHigh),
     })),
   );
 }
@@ -37,12 +46,15 @@ export function matchupsCsv(rows: MatchupRow[]): string {
   const width = rows.reduce((w, r) => Math.max(w, r.seats.length), 0);
   const seatIdx = Array.from({ length: width }, (_, i) => i);
   const columns = [
+    'players',
     ...seatIdx.map((i) => `seat${i}`),
     'games',
     ...seatIdx.map((i) => `wins_seat${i}`),
+    'losses',
     'draws',
     'timeouts',
     ...seatIdx.flatMap((i) => [`win_rate_seat${i}`, `ci_low_seat${i}`, `ci_high_seat${i}`]),
+    'loss_rate',
     'draw_rate',
     'timeout_rate',
     'mean_length',
@@ -51,9 +63,12 @@ export function matchupsCsv(rows: MatchupRow[]): string {
     columns,
     rows.map((r) => {
       const row: Record<string, Cell> = {
+        players: r.players,
         games: r.games,
+        losses: r.losses,
         draws: r.draws,
         timeouts: r.timeouts,
+        loss_rate: fixed(r.lossRate),
         draw_rate: fixed(r.drawRate),
         timeout_rate: fixed(r.timeoutRate),
         mean_length: fixed(r.meanLength),
@@ -72,16 +87,53 @@ export function matchupsCsv(rows: MatchupRow[]): string {
 }
 
 export function seatsCsv(rows: SeatRow[]): string {
-  const columns = ['seat', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'];
+  const columns = ['players', 'seat', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'];
   return toCsv(
     columns,
     rows.map((r) => ({
+      players: r.players,
       seat: r.seat,
       games: r.games,
       wins: r.wins,
       win_rate: fixed(r.winRate),
       ci_low: fixed(r.ciLow),
       ci_high: fixed(r.ciHigh),
+    })),
+  );
+}
+
+/** Win rate by turn position (0 = the seat that moved first), per player count. */
+export function turnsCsv(rows: TurnRow[]): string {
+  const columns = ['players', 'position', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'];
+  return toCsv(
+    columns,
+    rows.map((r) => ({
+      players: r.players,
+      position: r.position,
+      games: r.games,
+      wins: r.wins,
+      win_rate: fixed(r.winRate),
+      ci_low: fixed(r.ciLow),
+      ci_high: fixed(r.ciHigh),
+    })),
+  );
+}
+
+/** The game's per-game counters: per player count, faction and metric, the exact sum and the mean per game. */
+export function metricsCsv(rows: MetricRow[]): string {
+  const columns = ['players', 'faction', 'metric', 'games', 'sum', 'mean', 'sd', 'ci_low', 'ci_high'];
+  return toCsv(
+    columns,
+    rows.map((r) => ({
+      players: r.players,
+      faction: r.faction,
+      metric: r.metric,
+      games: r.games,
+      sum: r.sum,
+      mean: fixed(r.mean),
+      sd: fixed(r.sd),
+      ci_low: Number.isFinite(r.ciLow) ? fixed(r.ciLow) : null,
+      ci_high: Number.isFinite(r.ciHigh) ? fixed(r.ciHigh) : null,
     })),
   );
 }
@@ -125,26 +177,25 @@ export function lengthsCsv(t: Tally, opts: { bySeating?: boolean } = {}): string
 }
 
 export interface PathRow {
-  /** 'draw or timeout': a seating had both, and the tally does not say which reason went with which. */
-  outcome: 'win' | 'draw' | 'timeout' | 'draw or timeout';
-  /** The winning faction; '' for draws and timeouts. */
+  outcome: 'win' | 'loss' | 'draw' | 'timeout';
+  /** The winning faction; '' for losses, draws and timeouts. */
   faction: string;
   reason: string;
   games: number;
-  /** Share of the faction's wins (win rows), or of the games in the same outcome group. */
+  /** Share of the faction's wins (win rows), or of the games that ended the same way. */
   share: number;
 }
 
 /**
- * Victory paths: per faction, how many of its wins came by each reason
- * (pooled over seats and seatings), then the reasons of draws and timeouts.
- * Factions follow `factions` order, then any others by id; within a group the
- * most common reason comes first (ties by name) so the file is byte-stable.
+ * Victory paths: per faction, how many of its wins came by each reason (pooled
+ * over seats, seatings and counts), then the reasons of losses, draws and
+ * timeouts. Factions follow `factions` order, then any others by id; within a group
+ * the most common reason comes first (ties by name) so the file is byte-stable.
  */
 export function pathRows(t: Tally, factions: readonly string[] = []): PathRow[] {
   const wins = new Map<string, Record<string, number>>();
   for (const f of factions) wins.set(f, {});
-  const ends = { draw: {}, timeout: {}, 'draw or timeout': {} } as Record<Exclude<PathRow['outcome'], 'win'>, Record<string, number>>;
+  const ends = { loss: {}, draw: {}, timeout: {} } as Record<Exclude<PathRow['outcome'], 'win'>, Record<string, number>>;
   for (const key of Object.keys(t.seatings).sort(byCodeUnit)) {
     const s = t.seatings[key]!;
     s.seats.forEach((f, i) => {
@@ -152,10 +203,9 @@ export function pathRows(t: Tally, factions: readonly string[] = []): PathRow[] 
       if (!acc) wins.set(f, (acc = {}));
       for (const [r, n] of Object.entries(s.winReasons[i] ?? {})) acc[r] = (acc[r] ?? 0) + n;
     });
-    // endReasons lumps draws and timeouts together; a seating with only one
-    // kind tells which, a seating with both cannot.
-    const into = ends[s.timeouts === 0 ? 'draw' : s.draws === 0 ? 'timeout' : 'draw or timeout'];
-    for (const [r, n] of Object.entries(s.endReasons)) into[r] = (into[r] ?? 0) + n;
+    for (const kind of ['loss', 'draw', 'timeout'] as const) {
+      for (const [r, n] of Object.entries(s.ends[kind])) ends[kind][r] = (ends[kind][r] ?? 0) + n;
+    }
   }
   const listed = [...new Set(factions)];
   const rest = [...wins.keys()].filter((f) => !listed.includes(f)).sort(byCodeUnit);
@@ -168,7 +218,7 @@ export function pathRows(t: Tally, factions: readonly string[] = []): PathRow[] 
     for (const [reason, games] of sorted) out.push({ outcome, faction, reason, games, share: games / total });
   };
   for (const f of [...listed, ...rest]) push('win', f, wins.get(f)!);
-  for (const kind of ['draw', 'timeout', 'draw or timeout'] as const) push(kind, '', ends[kind]);
+  for (const kind of ['loss', 'draw', 'timeout'] as const) push(kind, '', ends[kind]);
   return out;
 }
 

@@ -5,7 +5,8 @@ import * as aq from 'arquero';
 import type { TopLevelSpec } from 'vega-lite';
 import type { ParameterSpec } from '../parameters.js';
 import type { SweepResult } from '../sweep.js';
-import { bandText } from '../verdict.js';
+import type { Summary } from '../summary.js';
+import { bandForPlayers, bandText, type Band } from '../verdict.js';
 import { rateBarsSpec, renderSvg } from './charts.js';
 import { chartFigure, escapeHtml, htmlPage, reportParts, section } from './html.js';
 
@@ -90,6 +91,11 @@ export function sweepJson(r: SweepResult, command: string | null): string {
 }
 
 const pct1 = (x: number): string => (x * 100).toFixed(1);
+
+/** The band the sweep's baseline was judged on: the one given, else its count's default (a sweep is one count). */
+function sweepBand(s: Summary, players: number): Band {
+  return s.verdicts.band ?? s.counts[0]?.band ?? bandForPlayers(players);
+}
 const signed = (x: number): string => `${x >= 0 ? '+' : ''}${pct1(x)}`;
 
 function ratesSpec(r: SweepResult): TopLevelSpec {
@@ -97,7 +103,7 @@ function ratesSpec(r: SweepResult): TopLevelSpec {
   const bars = r.variants.flatMap((v) =>
     v.factions.map((f) => ({ label: f.faction, series: v.label, games: f.games, rate: f.winRate, low: f.ciLow, high: f.ciHigh })),
   );
-  return rateBarsSpec(bars, 1 / Math.max(1, r.players), s.verdicts.band);
+  return rateBarsSpec(bars, s.counts[0]?.fairShare ?? 1 / Math.max(1, r.players), sweepBand(s, r.players));
 }
 
 function variantTable(r: SweepResult): string {
@@ -137,7 +143,7 @@ export async function sweepSection(r: SweepResult): Promise<string> {
   const rates = await renderSvg('sweep-rates', ratesSpec(r));
   const diff = changed ? await renderSvg('sweep-diff', diffSpec(r)) : null;
   const imb = await renderSvg('sweep-imbalance', imbalanceSpec(r));
-  const band = r.baselineSummary.verdicts.band;
+  const band = sweepBand(r.baselineSummary, r.players);
   const inner = [
     `<p>${r.variants.length} variants of ${r.axes.map((a) => `<code>${escapeHtml(a.key)}</code>`).join(', ')}, each played on the same ` +
       `${r.games.toLocaleString('en-US')} game indices and seatings as the baseline (seed ${escapeHtml(r.seed)}, bots ${escapeHtml(r.bots.join(' / '))}): ` +
@@ -188,7 +194,7 @@ export async function sweepReportHtml(r: SweepResult, options: SweepReportOption
   const summary = { ...r.baselineSummary, command: options.command ?? null };
   const baseline = r.variants.find((v) => v.isBaseline)?.label ?? 'baseline';
   const parts = await reportParts(summary, {
-    band: summary.verdicts.band,
+    band: summary.verdicts.band ?? undefined,
     alpha: summary.verdicts.alpha,
     parameters: options.parameters,
     title: `Sweep report: ${summary.gameName}`,
@@ -202,6 +208,6 @@ export async function sweepReportHtml(r: SweepResult, options: SweepReportOption
   const intro =
     `<h2 class="part">The baseline: ${escapeHtml(baseline)}</h2>` +
     `<p class="note part-note">The sections below report the baseline run alone, as <code>balance-lab simulate</code> would ` +
-    `(the header's games, draws, timeouts and wall time are the baseline's too).</p>`;
+    `(the header's games, losses, draws, timeouts and wall time are the baseline's too).</p>`;
   return htmlPage(parts.title, [parts.header, sweep, intro, ...parts.sections].join('\n'));
 }

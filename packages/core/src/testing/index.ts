@@ -68,3 +68,6 @@ export function replayLegalPlay<State>(
   }
   return state;
 }
+
+export { checkConformance, stateDifference, ConformanceError } from './conformance.js';
+export type { ConformanceOptions, ConformanceReport, OutcomeCount, SameStateOptions } from './conformance.js';
