@@ -1,5 +1,5 @@
 // What a person sees on stderr: a progress bar while a run lasts, a table at the end.
-import type { Summary } from '@balance-lab/core';
+import { ordinal, type Summary } from '@balance-lab/core';
 
 export interface Io {
   readonly stdout: NodeJS.WritableStream;
@@ -62,11 +62,6 @@ export function summaryTable(s: Summary): string {
       `length mean ${s.length.mean.toFixed(1)} ${s.lengthUnit}, median ${s.length.median}, p90 ${s.length.p90}`,
   );
   return lines.join('\n') + '\n';
-}
-
-function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /** A progress bar with rate and ETA, drawn only on a terminal and only once a run has lasted a second. */

@@ -4,6 +4,7 @@ import { CLAN_IDS, DIRS, UNIT_TYPES } from './data/types.js';
 // The light entry: a worker that imports this game must not load core's report modules (arquero, Vega).
 import { ConfigError } from '@balance-lab/core/errors';
 import { MASK_ALL, MASK_DIAG, MASK_ORTHO, parseSquare } from './geometry.js';
+import { HEX_SLOTS } from './state.js';
 import {
   AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,
   type ClanConfig, type Config, type SkillConfig,
@@ -83,9 +84,11 @@ export function compile(data: GameData): Config {
     if (data.clans[id].boneCount.value !== 6) throw new ConfigError(`${id}.boneCount: only 6 bones per player are supported`);
   }
   if (data.clans.murg.thresholds.targetLockTargets.value !== 2) throw new ConfigError('murg.thresholds.targetLockTargets: only 2 is supported');
-  // Hexen Hex cells hold one Garden per square / one Ladder per unit with 4-bit counters (clans/hexen.ts, G-68).
+  // Hexen Hexes are records of a fixed pool (HEX_SLOTS, state.ts) with 4-bit counters (clans/hexen.ts); each
+  // live Hex holds a chip, so two Hexen seats' chips must fit the pool (G-68, ruling 5).
   const hx = data.clans.hexen;
-  if (hx.options.maxGardensPerSquare.value > 1 || hx.options.maxLaddersPerUnit.value > 1) throw new ConfigError('hexen.options.maxGardensPerSquare / maxLaddersPerUnit: only 0 or 1 is supported');
+  const hxChips = hx.chipSets.hexen?.value ?? 0;
+  if (hxChips * 2 > HEX_SLOTS) throw new ConfigError(`hexen.chipSets.hexen=${hxChips}: at most ${HEX_SLOTS / 2} supported (Hex records)`);
   for (const k of ['pgCounters', 'pgCountersQueen', 'wlCounters', 'wlRestartCounters'] as const) {
     if (hx.thresholds[k].value < 1 || hx.thresholds[k].value > 15) throw new ConfigError(`hexen.thresholds.${k}: 1..15 supported`);
   }

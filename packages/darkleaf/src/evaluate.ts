@@ -5,7 +5,7 @@
 // P(seat) adds, for that seat's clan:
 //   * progress along its path to victory (marks, push-offs, Reclaimed squares,
 //     Seat pawns, Quarry), read from the counters the engine keeps (state.progress,
-//     terr, uFlags, sqCounter/unitCounter);
+//     terr, uFlags, the Hex records hexSite/hexCell);
 //   * threats: the chance that the seat's next roll achieves a path step
 //     (Hunt the royal, Destroy / Assassin-Ambush the royal, Reclaim, the Erde
 //     king's winning journey), computed exactly from unit geometry, thresholds
@@ -36,6 +36,7 @@ import {
   type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_I_T1, G_I_UNIT, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_WINNER,
   INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
   PR_MARKS, PR_PUSHOFFS, PR_QUARRY, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitType,
+  HEX_SLOTS, HEX_UNIT,
 } from './state.js';
 import { rowClearable } from './slotting.js';
 import { clanHasAbility, royalOf, skillAuraBit } from './clans/shared.js';
@@ -572,12 +573,14 @@ function seatScore(s: DarkleafState, seat: number, t: EvalTables): number {
         const q = rival * 16 + i;
         const qs = s.uSq[q]!;
         if (qs < 0 || (s.uFlags[q]! & UF_QUARRY) === 0) continue;
-        // A Witch's Ladder rides on the unit (unitCounter), a Poison Garden on a square (sqCounter)
-        // and strikes its square and the adjacent ones (HX-S-1/2).
-        let h = hexCell(s.unitCounter[q]!, seat);
-        for (let d = -1; d < 8; d++) {
-          const a = d < 0 ? qs : ADJ[qs * 8 + d]!;
-          if (a >= 0) h += hexCell(s.sqCounter[a]!, seat);
+        // A Witch's Ladder rides on the unit (hexSite HEX_UNIT + q), a Poison Garden on a square
+        // and strikes its square and the adjacent ones (HX-S-1/2); several may stack (G-68, ruling 5).
+        let h = 0;
+        for (let i = 0; i < HEX_SLOTS; i++) {
+          const x = s.hexCell[i]!;
+          if (x === 0) continue;
+          const site = s.hexSite[i]!;
+          if (site >= HEX_UNIT ? site - HEX_UNIT === q : CHEB[site * 64 + qs]! <= 1) h += hexCell(x, seat);
         }
         hexed += Math.min(1, h);
         let best = 0;

@@ -13,6 +13,14 @@ export const NO_UNIT = -1;
 export const MAX_ROWS = 5;
 export const MAX_SLOTS = 8;
 export const BONES = 6;
+/**
+ * Hexen Hex records (clans/hexen.ts): hexSite[i] is where record i lies — a square 0..63 for a Poison
+ * Garden, HEX_UNIT + u for a Witch's Ladder on unit u; hexCell[i] its counters/seat/pending cell, 0 = free.
+ * Several Hexes may share a square or unit (ruling 5 of 2026-11-26, G-68). Every live Hex holds at least one
+ * fate chip (L957), so a Hexen seat has at most chipsInPlay of them (compile.ts checks 2 × that fits).
+ */
+export const HEX_SLOTS = 32;
+export const HEX_UNIT = 64;
 
 /** Territory flags. */
 export const TERR_RECLAIMED = 1;
@@ -88,9 +96,9 @@ const OFF_PROGRESS = OFF_CHIPS + 2;
 const OFF_ONCE = OFF_PROGRESS + 8;
 const OFF_CLAN = OFF_ONCE + 2;
 const OFF_MARKCHIPS = OFF_CLAN + 2;
-const OFF_SQCOUNTER = OFF_MARKCHIPS + 2;
-const OFF_UNITCOUNTER = OFF_SQCOUNTER + 64;
-const OFF_CLANVAR = (OFF_UNITCOUNTER + 32 + 3) & ~3; // Int32 ×16
+const OFF_HEXSITE = OFF_MARKCHIPS + 2;
+const OFF_HEXCELL = OFF_HEXSITE + HEX_SLOTS;
+const OFF_CLANVAR = (OFF_HEXCELL + HEX_SLOTS + 3) & ~3; // Int32 ×16
 const OFF_WILLVAR = OFF_CLANVAR + 16 * 4; // Int32 ×40 (will.ts)
 const SIZE = (OFF_WILLVAR + 40 * 4 + 7) & ~7;
 
@@ -148,10 +156,10 @@ export class DarkleafState {
   readonly clan: Int8Array;
   /** Fate chips of `seat` in use for anything but auras: progress marks, Hex counters (G-8). */
   readonly markChips: Uint8Array;
-  /** Clan-owned counter per square (e.g. a Poison Garden's counters), 0 = none. */
-  readonly sqCounter: Int8Array;
-  /** Clan-owned counter per unit (e.g. a Witch's Ladder's counters), 0 = none. */
-  readonly unitCounter: Int8Array;
+  /** Hexen Hex records: site (square, or HEX_UNIT + unit), see HEX_SLOTS. */
+  readonly hexSite: Int8Array;
+  /** Hexen Hex records: counters (bits 0-3), seat (bit 4), pending (bit 5); 0 = free record. */
+  readonly hexCell: Uint8Array;
   /** Persistent clan variables, CLAN_VARS per seat (owned by the clan module in that seat). */
   readonly clanVar: Int32Array;
   /** Haggedorn's Will and handicap state (CR-W, SU-9), owned by will.ts (WV_* indices). */
@@ -179,8 +187,8 @@ export class DarkleafState {
     this.once = new Uint8Array(buf, OFF_ONCE, 2);
     this.clan = new Int8Array(buf, OFF_CLAN, 2);
     this.markChips = new Uint8Array(buf, OFF_MARKCHIPS, 2);
-    this.sqCounter = new Int8Array(buf, OFF_SQCOUNTER, 64);
-    this.unitCounter = new Int8Array(buf, OFF_UNITCOUNTER, 32);
+    this.hexSite = new Int8Array(buf, OFF_HEXSITE, HEX_SLOTS);
+    this.hexCell = new Uint8Array(buf, OFF_HEXCELL, HEX_SLOTS);
     this.clanVar = new Int32Array(buf, OFF_CLANVAR, 16);
     this.willVar = new Int32Array(buf, OFF_WILLVAR, 40);
     this.reset();

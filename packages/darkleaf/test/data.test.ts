@@ -330,3 +330,29 @@ describe('sources', () => {
     }
   });
 });
+
+describe('rulings of 2026-11-26: sources (rules text only)', () => {
+  it('ruling 7 (SU-9, G-106, L359, L221): the handicap seat is gap G-106, no longer cited under G-91', () => {
+    const src = game.handicapSeat.source;
+    expect(src).toMatch(/ASSUMPTION G-106/);
+    expect(src).toMatch(/L359/);
+    expect(src).toMatch(/L221/);
+    expect(src).not.toMatch(/G-91/);
+    expect(game.handicapSeat.value).toBe('second');
+  });
+  it('ruling 9 (G-41, L268, L187): a lower roll on the royal is a failed deed that simply ends — cited, not an assumption', () => {
+    const r = clans.murg.thresholds.royalDestroyMin;
+    expect(r.source).toMatch(/L268/);
+    expect(r.source).toMatch(/L187/);
+    expect(r.source).not.toMatch(/ASSUMPTION/);
+    expect(r.alternatives).toBeUndefined();
+    expect(r.value).toBe(6);
+  });
+  it('ruling 8 (G-6): d4 is withdrawn as an alternative for the Wibo bone; alternatives d8 only', () => {
+    const b = clans.wibo.boneSides;
+    expect(b.alternatives).toEqual([8]);
+    expect(b.source).toMatch(/ASSUMPTION G-6/);
+    expect(b.source).not.toMatch(/alt(ernatives?)?:? d4/);
+    expect(b.source).toMatch(/alternatives?:? d8/);
+  });
+});

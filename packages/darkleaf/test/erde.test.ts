@@ -10,6 +10,7 @@ import { isInvulnerable, mayEndOn } from '../src/units.js';
 import { pushDestination } from '../src/push.js';
 import { clearTarget, placementSquares, PLACE_OUT, TARGET } from '../src/placement.js';
 import { ERDE, HEXEN, WIBO } from '../src/config.js';
+import { darkleafParameters } from '../src/data/parameters.js';
 
 const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
 const squares = (...n: string[]) => sorted(n.map(sq));
@@ -115,18 +116,68 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
     clean(s);
   });
 
-  it('ER-S-3 / G-55 with 3 parts the rest may take two units, but not two whose journeys meet [L733, L751]', () => {
-    // a2 can only journey E to b2 and c2 only W to b2 (a3, c3, d2 taken): either can journey the last 1, never both.
+  it('ER-S-3 / G-55 / ruling 4 the look-ahead of a three-part split: the two parts still owed may not need two journeys that meet [L733, L751]', () => {
+    // a2 can only journey E to b2 and c2 only W to b2 (a3, c3, d2 taken); e2 only E to f2 (e3, d2 taken).
     let x = 0;
     const s = erde('murg', (b) => {
-      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); x = b.place(0, 'pawn', 'g2');
-      b.place(1, 'pawn', 'a3'); b.place(1, 'pawn', 'c3'); b.place(1, 'pawn', 'd2'); b.place(1, 'king', 'h8');
+      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); b.place(0, 'pawn', 'e2'); x = b.place(0, 'pawn', 'g2');
+      b.place(1, 'pawn', 'a3'); b.place(1, 'pawn', 'c3'); b.place(1, 'pawn', 'd2'); b.place(1, 'pawn', 'e3'); b.place(1, 'king', 'h8');
       b.relicTokens(0, b.row(0, 'metamorphic'), 1);
     }).startTurn(0, new ScriptedRng([3]));
     play(s, encode(A_SPEND_RELIC, 2));
-    expect(partsOf(s, x).map(argB)).toContain(sq('g4')); // 2, then 1 by a2 or c2
-    expect(partsOf(s, x).map(argB)).not.toContain(sq('g3')); // 1, then 1 + 1: both land on b2
-    expect(movesOf(s, x)).toEqual(squares('g5'));
+    // 1 + 1 + 1: g2 → g3 or h2 leaves e2 and a2/c2; g2 → f2 boxes e2 in and leaves a2 + c2, which both land on b2.
+    expect(sorted(partsOf(s, x).map(argB))).toEqual(squares('g3', 'h2'));
+    expect(movesOf(s, x)).toEqual([]);
+  });
+
+  it('ruling 4 (ER-S-3, L751): Metamorphic splits the roll between exactly three units, each part at least 1', () => {
+    const s = erde('murg', (b) => {
+      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); b.place(0, 'pawn', 'e2'); b.place(1, 'king', 'h8');
+      b.relicTokens(0, b.row(0, 'metamorphic'), 1);
+    }).startTurn(0, new ScriptedRng([4]));
+    play(s, encode(A_SPEND_RELIC, 2));
+    // No unit takes the whole roll, and no first part leaves fewer squares than the two parts still owed.
+    expect(of(s, A_MOVE)).toEqual([]);
+    expect(sorted(partsOf(s, 0).map((x) => argB(x) * 8 + argC(x)))).toEqual(sorted([sq('a3') * 8 + 1, sq('b2') * 8 + 1, sq('a4') * 8 + 2]));
+    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1));
+    // The second part: 3 left, two units still owed — neither a whole journey nor an early end, and never all 3.
+    expect(of(s, A_MOVE)).toEqual([]);
+    expect(of(s, A_END)).toEqual([]);
+    expect(partsOf(s, 1).map(argC)).not.toContain(3);
+    play(s, encode(A_MOVE_PART, 1, sq('c4'), 2));
+    expect(sorted(legal(s))).toEqual(sorted([encode(A_MOVE, 2, sq('e3')), encode(A_MOVE, 2, sq('f2')), encode(A_MOVE, 2, sq('d2'))]));
+    play(s, encode(A_MOVE, 2, sq('e3')));
+    expect([s.uSq[0], s.uSq[1], s.uSq[2]]).toEqual([sq('a3'), sq('c4'), sq('e3')]);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    clean(s);
+  });
+
+  it('ruling 4 (ER-S-3, L751, L293): Metamorphic is offered only when a split between three different units exists', () => {
+    const meta = encode(A_SPEND_RELIC, 2);
+    // Two units only: no three-way split.
+    const two = erde('murg', (b) => {
+      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); b.place(1, 'king', 'h8');
+      b.relicTokens(0, b.row(0, 'metamorphic'), 1);
+    }).startTurn(0, new ScriptedRng([5]));
+    expect(legal(two)).not.toContain(meta);
+    expect(of(two, A_MOVE).length).toBeGreaterThan(0); // the journey itself goes on
+    // Three units, but a2 can only journey E to b2 and c2 only W to b2 (a3, c3, d2 taken): 1 + 1 + 1 needs both.
+    const meet = erde('murg', (b) => {
+      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); b.place(0, 'pawn', 'g2');
+      b.place(1, 'pawn', 'a3'); b.place(1, 'pawn', 'c3'); b.place(1, 'pawn', 'd2'); b.place(1, 'king', 'h8');
+      b.relicTokens(0, b.row(0, 'metamorphic'), 1);
+    }).startTurn(0, new ScriptedRng([3]));
+    expect(legal(meet)).not.toContain(meta);
+    // With d2 free the c-pawn may journey E instead: 1 + 1 + 1 exists, so it is offered.
+    const free = erde('murg', (b) => {
+      b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); b.place(0, 'pawn', 'g2');
+      b.place(1, 'pawn', 'a3'); b.place(1, 'pawn', 'c3'); b.place(1, 'king', 'h8');
+      b.relicTokens(0, b.row(0, 'metamorphic'), 1);
+    }).startTurn(0, new ScriptedRng([3]));
+    expect(legal(free)).toContain(meta);
+    play(free, meta);
+    expect(of(free, A_MOVE)).toEqual([]);
+    expect(of(free, A_MOVE_PART).every((a) => argC(a) === 1)).toBe(true);
   });
 
   it('ER-S-3 / CR-RT-2 Metamorphic is not offered in Upkeep nor for a declared deed [L751]', () => {
@@ -518,6 +569,45 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     const s = erde('murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'pawn', 'c4'); b.place(1, 'king', 'h8'); b.relicTokens(0, 0, 1); })
       .startTurn(0, new ScriptedRng([1]));
     expect(s.g[S.G_PHASE]).toBe(S.PH_JOURNEY); // Upkeep (only "end") and Declare (only Journey) were forced
+  });
+
+  it('ruling 3 (ER-S-1, G-60, L743, L374): banishMayEndInCentre — by default Banish never lands on the centre 4; set, it may', () => {
+    const mk = (config?: Record<string, unknown>) => {
+      const s = erde('murg', (b) => {
+        b.place(0, 'pawn', 'a2'); b.place(1, 'pawn', 'd4'); b.place(1, 'knight', 'e5'); b.place(1, 'king', 'h8');
+        b.relicTokens(0, b.row(0, 'banish'), 1);
+      }, config).startTurn(0);
+      play(s, encode(A_SPEND_RELIC, 0));
+      expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
+      return s;
+    };
+    const dflt = mk();
+    const centre = [sq('d4'), sq('e4'), sq('d5'), sq('e5')];
+    expect(legal(dflt).map(argB).filter((x) => centre.includes(x))).toEqual([]);
+    const s = mk({ 'erde.options.banishMayEndInCentre': true });
+    // The d4 pawn first: every free Woods square, the free centre squares e4 and d5 included.
+    expect(legal(s).map(argB).filter((x) => centre.includes(x))).toEqual(squares('e4', 'd5'));
+    expect(legal(s).length).toBe(48 - 3); // all of ranks 2–7 but a2, d4 (the pawn itself) and e5
+    play(s, encode(A_SQUARE, 0, sq('d5')));
+    expect(s.uSq[16]).toBe(sq('d5'));
+    // The e5 knight next (the pawn that landed on d5 is not relocated again); it may take the vacated d4.
+    expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
+    expect(legal(s).map(argB)).toContain(sq('d4'));
+    play(s, encode(A_SQUARE, 0, sq('d4')));
+    expect([s.uSq[16], s.uSq[24]]).toEqual([sq('d5'), sq('d4')]);
+    expect(s.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
+    clean(s);
+  });
+
+  it('ruling 3 (G-60, L743, L374): erde.options.banishMayEndInCentre is a parameter listed by `rules darkleaf`, default false, with its source', () => {
+    const p = darkleafParameters.find((x) => x.key === 'erde.options.banishMayEndInCentre');
+    expect(p).toBeDefined();
+    expect(p!.kind).toBe('bool');
+    expect(p!.default).toBe(false);
+    expect(p!.source).toMatch(/L743/);
+    expect(p!.source).toMatch(/L374/);
+    expect(p!.source).toMatch(/G-60/);
+    expect(p!.alternatives).toEqual([true]);
   });
 
   it('IX-34 / IX-19 Banish moves a Deep Roots unit at most its cap (1 square) [L825, L871]', () => {

@@ -153,13 +153,16 @@ describe('evaluate: progress along each path to victory scores for that side', (
     expect(evaluate(down, 1)).toBeLessThan(evaluate(alive, 1));
   });
 
-  it('Hexen: a Hex on a live Quarry counts toward it (unitCounter = Witch\'s Ladder, sqCounter = Poison Garden)', () => {
+  it('Hexen: a Hex on a live Quarry counts toward it (a Witch\'s Ladder record: hexSite = HEX_UNIT + unit)', () => {
     let q = 0;
     const build = (hex: boolean) => (b: PositionBuilder) => {
       b.place(0, 'queen', 'e1'); b.place(1, 'queen', 'd8');
       q = b.place(1, 'pawn', 'a7');
       b.quarry(q);
-      if (hex) b.s.unitCounter[q] = 1;
+      if (hex) {
+        b.s.hexSite[0] = 64 + q; // state.HEX_UNIT + q: a Ladder of seat 0 with 1 counter
+        b.s.hexCell[0] = 1;
+      }
     };
     expect(evaluate(position('hexen', 'huldra', build(true)), 0)).toBeGreaterThan(evaluate(position('hexen', 'huldra', build(false)), 0));
   });

@@ -7,6 +7,7 @@ import {
   A_CANCEL, A_END, A_MOVE, A_OPTION, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB, checkInvariants, configWith,
   describeAction, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
 } from './helpers.js';
+import { darkleafParameters } from '../src/data/parameters.js';
 
 const N = 0, NE = 1, E = 2, SE = 3, SW = 5, W = 6, NW = 7;
 
@@ -741,5 +742,177 @@ describe('Ferrymen wording and invariants', () => {
     b.s.uAura[8] = 1 << b.s.config.auraNames.indexOf('barbaric');
     b.s.chips[0] = 1;
     expect(checkInvariants(b.s).join()).toContain('INV-9');
+  });
+});
+
+describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 and 11 of 2026-11-26)', () => {
+  const plated = (b: PositionBuilder, at: string): number => {
+    const r = b.place(1, 'pawn', at);
+    b.aura(r, 'ironPlating');
+    return r;
+  };
+
+  it('ruling 10 (FE-T-2, L677): Ripple Effect flows a plated rear unit off the edge; it returns to a neighbouring edge square and the front unit moves', () => {
+    let r1 = 0, r2 = 0;
+    const b = ferry('murg', (b) => {
+      const p = b.place(0, 'pawn', 'd4');
+      traitAura(b, p, 'rippleEffect');
+      r1 = b.place(1, 'pawn', 'd7');
+      r2 = plated(b, 'd8');
+      b.place(1, 'king', 'h5');
+    });
+    const s = journeyTurn(b, 2);
+    play(s, encode(A_MOVE, 0, sq('d6')));
+    expect(legal(s)).toEqual([encode(A_END), encode(A_OPTION, N, 1)]);
+    play(s, encode(A_OPTION, N, 1));
+    expect(s.uAura[r2]).toBe(0);
+    expect(s.uSq[r1]).toBe(sq('d8')); // the push is not blocked: the front unit takes the rear unit's square
+    expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
+    expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8')); // its own square is taken [L677]
+    noViolations(s);
+    play(s, encode(A_SQUARE, 0, sq('e8')));
+    expect([s.uSq[0], s.uSq[r1], s.uSq[r2]]).toEqual([sq('d6'), sq('d8'), sq('e8')]);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    noViolations(s);
+  });
+
+  it('ruling 10 (FE-C-6, L677, L680): Ripple Effect after a landing upon flows a plated rear unit off the edge; the Ferrymen land and it returns to a neighbouring edge square', () => {
+    let r1 = 0, r2 = 0;
+    const b = ferry('murg', (b) => {
+      const p = b.place(0, 'pawn', 'd5');
+      traitAura(b, p, 'rippleEffect');
+      r1 = b.place(1, 'pawn', 'd7');
+      r2 = plated(b, 'd8');
+      b.place(1, 'king', 'h5');
+    });
+    const s = journeyTurn(b, 2);
+    play(s, encode(A_MOVE, 0, sq('d7'))); // landing upon r1
+    expect(options(s)).toContain(encode(A_OPTION, N, 1));
+    play(s, encode(A_OPTION, N, 1));
+    expect(s.uAura[r2]).toBe(0);
+    expect([s.uSq[0], s.uSq[r1]]).toEqual([sq('d7'), sq('d8')]); // the Flow and the landing complete
+    expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8'));
+    noViolations(s);
+    play(s, encode(A_SQUARE, 0, sq('c8')));
+    expect([s.uSq[0], s.uSq[r1], s.uSq[r2]]).toEqual([sq('d7'), sq('d8'), sq('c8')]);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    noViolations(s);
+  });
+
+  it('ruling 10 (FE-C-3, L677): with no free neighbouring edge square the rear unit goes to the nearest free square (CR-N)', () => {
+    let r1 = 0, r2 = 0;
+    const b = ferry('murg', (b) => {
+      const p = b.place(0, 'pawn', 'd4');
+      traitAura(b, p, 'rippleEffect');
+      r1 = b.place(1, 'pawn', 'd7');
+      r2 = plated(b, 'd8');
+      b.place(1, 'pawn', 'c8');
+      b.place(1, 'pawn', 'e8');
+      b.place(1, 'king', 'h5');
+    });
+    const s = journeyTurn(b, 2);
+    play(s, encode(A_MOVE, 0, sq('d6')));
+    play(s, encode(A_OPTION, N, 1));
+    expect(s.uSq[r1]).toBe(sq('d8'));
+    // CR-N: the free squares nearest the target set {c8, e8} (distance 1; d8 is the front unit's now)
+    expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('b7', 'c7', 'd7', 'e7', 'f7', 'b8', 'f8'));
+    play(s, encode(A_SQUARE, 0, sq('c7')));
+    expect(s.uSq[r2]).toBe(sq('c7'));
+    noViolations(s);
+  });
+
+  it('ruling 11 (FE-T-2, L677, L637): Barbaric flows a plated unit off the edge on its second square; it returns to the square where that Flow began', () => {
+    let r = 0;
+    const b = ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd4'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); });
+    const s = journeyTurn(b, 2);
+    play(s, encode(A_MOVE, 0, sq('d6')));
+    expect(s.uSq[r]).toBe(sq('d8'));
+    play(s, encode(A_OPTION, 0)); // Barbaric's second square: off the edge
+    expect(s.uAura[r]).toBe(0);
+    expect(s.uSq[r]).toBe(sq('d7'));
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    noViolations(s);
+  });
+
+  it('ruling 11 (FE-C-3, L677): after a landing upon, the square where the Barbaric Flow began is taken, so the Ferrymen choose a neighbouring edge square', () => {
+    let r = 0;
+    const b = ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd5'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); });
+    const s = journeyTurn(b, 2);
+    play(s, encode(A_MOVE, 0, sq('d7'))); // landing upon r
+    play(s, encode(A_OPTION, N, 0));
+    expect([s.uSq[0], s.uSq[r]]).toEqual([sq('d7'), sq('d8')]);
+    play(s, encode(A_OPTION, 0)); // Barbaric: off the edge
+    expect(s.uAura[r]).toBe(0);
+    expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'd8', 'e8'));
+    noViolations(s);
+    play(s, encode(A_SQUARE, 0, sq('e8')));
+    expect(s.uSq[r]).toBe(sq('e8'));
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    noViolations(s);
+  });
+
+  it('ruling 11 (FE-T-2, L677, L638): Ripple Effect with Barbaric, the plated rear unit goes off on the second square and returns to where the Flow began; the front unit moves on', () => {
+    let r1 = 0, r2 = 0;
+    const b = ferry('murg', (b) => {
+      const p = b.place(0, 'pawn', 'd3');
+      traitAura(b, p, 'rippleEffect');
+      traitAura(b, p, 'barbaric');
+      r1 = b.place(1, 'pawn', 'd6');
+      r2 = plated(b, 'd7');
+      b.place(1, 'king', 'h5');
+    });
+    const s = journeyTurn(b, 2);
+    play(s, encode(A_MOVE, 0, sq('d5')));
+    play(s, encode(A_OPTION, N, 1));
+    expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d7'), sq('d8')]);
+    play(s, encode(A_OPTION, 0)); // Barbaric
+    expect(s.uAura[r2]).toBe(0);
+    expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d8'), sq('d7')]);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    noViolations(s);
+  });
+
+  it('ruling 11 alternative barbaricPlatedReturn=stepStart (L677 "initiated" per step): the unit returns to where the second step began', () => {
+    const cfg = { 'ferrymen.options.barbaricPlatedReturn': 'stepStart' };
+    let r = 0;
+    const s = journeyTurn(ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd4'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); }, cfg), 2);
+    play(s, encode(A_MOVE, 0, sq('d6')));
+    play(s, encode(A_OPTION, 0));
+    expect([s.uSq[r], s.uAura[r]]).toEqual([sq('d8'), 0]);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    noViolations(s);
+    // After a landing upon: d8 (where the step began) is free, so no choice.
+    const s2 = journeyTurn(ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd5'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); }, cfg), 2);
+    play(s2, encode(A_MOVE, 0, sq('d7')));
+    play(s2, encode(A_OPTION, N, 0));
+    play(s2, encode(A_OPTION, 0));
+    expect([s2.uSq[0], s2.uSq[r]]).toEqual([sq('d7'), sq('d8')]);
+    expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    // Ripple + Barbaric: the rear unit's step began on d8, now the front unit's, so a neighbouring edge square.
+    let r1 = 0, r2 = 0;
+    const s3 = journeyTurn(ferry('murg', (b) => {
+      const p = b.place(0, 'pawn', 'd3');
+      traitAura(b, p, 'rippleEffect');
+      traitAura(b, p, 'barbaric');
+      r1 = b.place(1, 'pawn', 'd6');
+      r2 = plated(b, 'd7');
+      b.place(1, 'king', 'h5');
+    }, cfg), 2);
+    play(s3, encode(A_MOVE, 0, sq('d5')));
+    play(s3, encode(A_OPTION, N, 1));
+    play(s3, encode(A_OPTION, 0));
+    expect(s3.uSq[r1]).toBe(sq('d8'));
+    expect(legal(s3).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8'));
+    play(s3, encode(A_SQUARE, 0, sq('c8')));
+    expect(s3.uSq[r2]).toBe(sq('c8'));
+    noViolations(s3);
+  });
+
+  it('ruling 11 (G-88, L677): ferrymen.options.barbaricPlatedReturn is listed by `rules darkleaf`, default flowStart, with its source and the stepStart alternative', () => {
+    const p = darkleafParameters.find((x) => x.key === 'ferrymen.options.barbaricPlatedReturn');
+    expect(p).toBeDefined();
+    expect(p).toMatchObject({ kind: 'choice', default: 'flowStart', values: ['flowStart', 'stepStart'], alternatives: ['stepStart'] });
+    expect(p!.source).toMatch(/L677/);
+    expect(p!.source).toMatch(/ruling 11/);
   });
 });

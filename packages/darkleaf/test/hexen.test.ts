@@ -1,6 +1,7 @@
 // Hexen [L884-976], spec §3.6 (HX-…), §3.7 (IX-…), §5 (T-…). Positions are built
 // directly; Hexen sit in seat 0 (local = global, direction 1 = N) unless stated.
-// Hex cells: sqCounter / unitCounter hold counters in bits 0-3, the Hexen seat in bit 4.
+// Hexes are records of a pool (state.hexSite / hexCell): a Garden's site is its square, a Ladder's
+// HEX_UNIT + unit; the cell holds counters in bits 0-3, the Hexen seat in bit 4, pending in bit 5.
 import { describe, expect, it } from 'vitest';
 import {
   A_CANCEL, A_END, A_MOVE, A_OPTION, A_QUARRY, A_SLOT, checkInvariants, configWith, describeAction, encode, kindOf,
@@ -10,6 +11,7 @@ import { HOOKS } from '../src/clans/index.js';
 import { WIBO } from '../src/config.js';
 import { moveUnit, vanquish } from '../src/units.js';
 import { setupGame } from '../src/turn.js';
+import { render } from '../src/render.js';
 
 const OP_PG = 1, OP_WL = 2, OP_WL_TARGET = 3, OP_RESOLVE_PG = 4, OP_RESOLVE_WL = 5, OP_RESTART = 6, OP_HOC_UNIT = 7, OP_HOC_SQ = 8;
 const pg = (u: number, c: number) => encode(A_OPTION, OP_PG, u, c);
@@ -20,19 +22,35 @@ const PG_ROW = 0, WL_ROW = 1, HOC_ROW = 2, WAX_ROW = 3;
 
 const dests = (s: S.DarkleafState, u: number) => legal(s).filter((a) => kindOf(a) === A_MOVE && ((a >>> 6) & 255) === u).map((a) => (a >>> 14) & 255).sort((x, y) => x - y);
 const ops = (s: S.DarkleafState, op: number) => legal(s).filter((a) => kindOf(a) === A_OPTION && ((a >>> 6) & 255) === op).map((a) => (a >>> 14) & 255).sort((x, y) => x - y);
-const counters = (v: number) => v & 15;
 
+/** A Hex record on `site` with `cell` (no chips taken). */
+function hexRecord(s: S.DarkleafState, site: number, cell: number): void {
+  let i = 0;
+  while (s.hexCell[i] !== 0) i++;
+  s.hexSite[i] = site;
+  s.hexCell[i] = cell;
+}
 /** A Ladder of the Hexen in seat 0 on `u` (as a cast leaves it: chips taken). */
 function ladder(s: S.DarkleafState, u: number, n: number, seat = 0): void {
-  s.unitCounter[u] = n | (seat << 4);
+  hexRecord(s, S.HEX_UNIT + u, n | (seat << 4));
   s.chips[seat] = s.chips[seat]! + n;
   s.markChips[seat] = s.markChips[seat]! + n;
 }
 function garden(s: S.DarkleafState, square: string, n: number, seat = 0): void {
-  s.sqCounter[sq(square)] = n | (seat << 4);
+  hexRecord(s, sq(square), n | (seat << 4));
   s.chips[seat] = s.chips[seat]! + n;
   s.markChips[seat] = s.markChips[seat]! + n;
 }
+/** Counters of every Hex on `site` (record order). */
+function hexesAt(s: S.DarkleafState, site: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < S.HEX_SLOTS; i++) if (s.hexCell[i] !== 0 && s.hexSite[i] === site) out.push(s.hexCell[i]! & 15);
+  return out;
+}
+/** Counters of the (first) Poison Garden on square `q`, 0 for none. */
+const pgAt = (s: S.DarkleafState, q: number): number => hexesAt(s, q)[0] ?? 0;
+/** Counters of the (first) Witch's Ladder on unit `u`, 0 for none. */
+const wlOn = (s: S.DarkleafState, u: number): number => hexesAt(s, S.HEX_UNIT + u)[0] ?? 0;
 /** Runs one more Hexen Upkeep (TS-1) and the roll that follows. */
 function nextHexenTurn(b: PositionBuilder, roll = 1): S.DarkleafState {
   return b.startTurn(0, new ScriptedRng([roll]));
@@ -117,7 +135,7 @@ describe('Hexen: the Hex deed', () => {
     expect(describeAction(s, pg(p, 3))).toBe('cast Poison Garden beneath Hexen pawn d4 (3 counters)');
     expect(describeAction(s, encode(A_END))).toBe('end the Hex deed (cast no more Hexes)');
     play(s, pg(p, 3));
-    expect(counters(s.sqCounter[sq('d4')]!)).toBe(3);
+    expect(pgAt(s, sq('d4'))).toBe(3);
     expect(s.chips[0]).toBe(3);
     expect(s.relicTok[PG_ROW]).toBe(0);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -132,7 +150,7 @@ describe('Hexen: the Hex deed', () => {
     play(s, encode(A_MOVE, p, sq('d4')));
     play(s, encode(A_END));
     expect(s.relicTok[PG_ROW]).toBe(1);
-    expect(s.sqCounter[sq('d4')]).toBe(0);
+    expect(pgAt(s, sq('d4'))).toBe(0);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
@@ -174,10 +192,10 @@ describe('Hexen: the Hex deed', () => {
     expect(legal(s)).toContain(pg(q, 3));
     expect(describeAction(s, pg(q, 2))).toContain('Master Gardener');
     play(s, pg(q, 2));
-    expect(counters(s.sqCounter[sq('e3')]!)).toBe(2);
+    expect(pgAt(s, sq('e3'))).toBe(2);
   });
 
-  it('G-68 at most one Poison Garden per square [HX-S-1]', () => {
+  it('ruling 5 (G-68, G-8, L957): a second 3-counter Garden on the same square would need 6 of the 5 chips, so it is not offered', () => {
     const b = new PositionBuilder('hexen', 'huldra');
     const p = b.place(0, 'pawn', 'd2');
     b.relicTokens(0, PG_ROW, 2);
@@ -205,7 +223,7 @@ describe('Hexen: the Hex deed', () => {
     expect(ops(s, OP_WL_TARGET)).toEqual([near, far].sort((x, y) => x - y));
     expect(describeAction(s, wlTarget(far))).toBe('Witch\'s Ladder on Huldra pawn g6');
     play(s, wlTarget(far));
-    expect(counters(s.unitCounter[far]!)).toBe(2);
+    expect(wlOn(s, far)).toBe(2);
     expect(s.chips[0]).toBe(2);
     expect(s.relicTok[WL_ROW]).toBe(0);
     ok(s);
@@ -221,7 +239,7 @@ describe('Hexen: the Hex deed', () => {
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT); // nothing to cast on
   });
 
-  it('HX-U-4 Place of Power: a journey ending next to the rook casts two Ladders (different targets) for one token [L910]', () => {
+  it('HX-U-4 Place of Power: a journey ending next to the rook casts two Ladders (the same target allowed, ruling 5) for one token [L910]', () => {
     const b = new PositionBuilder('hexen', 'huldra');
     const p = b.place(0, 'pawn', 'd2');
     b.place(0, 'rook', 'e4');
@@ -233,10 +251,10 @@ describe('Hexen: the Hex deed', () => {
     expect(describeAction(s, wl(p))).toContain('Place of Power');
     play(s, wl(p));
     play(s, wlTarget(t1));
-    // The second Ladder is optional and cannot go on the same unit.
-    expect(legal(s).sort()).toEqual([encode(A_END), wlTarget(t2)].sort());
+    // The second Ladder is optional and may go on the same unit (ruling 5, G-68).
+    expect(legal(s).sort()).toEqual([encode(A_END), wlTarget(t1), wlTarget(t2)].sort());
     play(s, wlTarget(t2));
-    expect(counters(s.unitCounter[t1]!) + counters(s.unitCounter[t2]!)).toBe(4);
+    expect(wlOn(s, t1) + wlOn(s, t2)).toBe(4);
     expect(s.relicTok[WL_ROW]).toBe(0);
     ok(s);
     // Not adjacent to the rook: one Ladder per token.
@@ -264,7 +282,7 @@ describe('Hexen: the Hex deed', () => {
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s)).toContain(pg(p, 3));
     play(s, pg(p, 3));
-    expect(counters(s.sqCounter[sq('e3')]!)).toBe(3);
+    expect(pgAt(s, sq('e3'))).toBe(3);
     expect(s.g[S.G_SEAT]).toBe(1); // the turn ended after the window
   });
 
@@ -307,13 +325,13 @@ describe('Hexen: counters and resolution', () => {
     play(s, encode(A_MOVE, p, sq('d4')));
     play(s, pg(p, 3));
     nextHexenTurn(b);
-    expect(counters(s.sqCounter[sq('d4')]!)).toBe(2);
+    expect(pgAt(s, sq('d4'))).toBe(2);
     expect(s.chips[0]).toBe(2);
     nextHexenTurn(b);
-    expect(counters(s.sqCounter[sq('d4')]!)).toBe(1);
+    expect(pgAt(s, sq('d4'))).toBe(1);
     expect(s.uSq[adjRival]).toBe(sq('e5'));
     nextHexenTurn(b); // t+3: resolves (single Hex: forced, auto-applied)
-    expect(s.sqCounter[sq('d4')]).toBe(0);
+    expect(pgAt(s, sq('d4'))).toBe(0);
     expect(s.uSq[adjRival]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[farRival]).toBe(sq('d6'));
     expect(s.uSq[rook]).toBe(sq('c3'));
@@ -352,8 +370,8 @@ describe('Hexen: counters and resolution', () => {
     expect(describeAction(s, encode(A_OPTION, OP_RESOLVE_PG, sq('d4')))).toBe('resolve the Poison Garden on d4');
     play(s, encode(A_OPTION, OP_RESOLVE_PG, sq('d4')), new ScriptedRng([1]));
     expect(s.uSq[l]).toBe(S.SQ_GRAVEYARD);
-    expect(s.unitCounter[l]).toBe(0);
-    expect(s.unitCounter[other]).toBe(0); // no restart happened
+    expect(wlOn(s, l)).toBe(0);
+    expect(wlOn(s, other)).toBe(0); // no restart happened
     expect(s.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
     // Ladder first instead: it vanquishes and may restart on the adjacent f6.
     const b2 = new PositionBuilder('hexen', 'huldra');
@@ -367,25 +385,25 @@ describe('Hexen: counters and resolution', () => {
     play(s2, restart(o2));
     expect(s2.g[S.G_PHASE]).not.toBe(S.PH_CLAN); // the Garden resolved as the last, forced step
     expect(s2.uSq[o2]).toBe(sq('f6')); // f6 is not adjacent to d4
-    expect(counters(s2.unitCounter[o2]!)).toBe(2);
+    expect(wlOn(s2, o2)).toBe(2);
   });
 
-  it('HX-S-2 / G-69 Ladder restart: any unit adjacent to the vanquished unit — a Quarry or a Hexen unit too — never a rook; declining dispels it [L932]', () => {
+  it('HX-S-2 / G-69 Ladder restart: any unit adjacent to the vanquished unit — a Quarry, a Hexen unit, an invulnerable rook too (ruling 6); declining dispels it [L932, L955]', () => {
     const b = new PositionBuilder('hexen', 'huldra');
     const l = b.place(1, 'pawn', 'e5');
     const quarry = b.place(1, 'pawn', 'e6');
     b.quarry(quarry);
     const own = b.place(0, 'pawn', 'd4');
-    b.place(1, 'rook', 'f5');
+    const rook = b.place(1, 'rook', 'f5');
     b.place(1, 'pawn', 'e3'); // distance 2: not adjacent
     ladder(b.s, l, 1);
     const s = nextHexenTurn(b);
     expect(s.uSq[l]).toBe(S.SQ_GRAVEYARD);
-    expect(legal(s).sort()).toEqual([encode(A_END), restart(quarry), restart(own)].sort());
+    expect(legal(s).sort()).toEqual([encode(A_END), restart(quarry), restart(own), restart(rook)].sort());
     expect(describeAction(s, restart(quarry))).toBe('restart Witch\'s Ladder on Huldra pawn e6');
     expect(describeAction(s, encode(A_END))).toBe('dispel the Witch\'s Ladder (no restart)');
     play(s, encode(A_END), new ScriptedRng([1]));
-    expect(s.unitCounter[quarry]).toBe(0);
+    expect(wlOn(s, quarry)).toBe(0);
     expect(s.chips[0]).toBe(0);
     ok(s);
   });
@@ -416,8 +434,8 @@ describe('Hexen: counters and resolution', () => {
     expect(s.uAura[p]).toBe(0);
     expect(legal(s).sort()).toEqual([encode(A_END), restart(n)].sort());
     play(s, restart(n), new ScriptedRng([1]));
-    expect(s.unitCounter[p]).toBe(0);
-    expect(counters(s.unitCounter[n]!)).toBe(2);
+    expect(wlOn(s, p)).toBe(0);
+    expect(wlOn(s, n)).toBe(2);
     ok(s);
     // Alone: the Ladder dispels.
     const b2 = new PositionBuilder('hexen', 'murg');
@@ -426,7 +444,7 @@ describe('Hexen: counters and resolution', () => {
     ladder(b2.s, p2, 1);
     const s2 = nextHexenTurn(b2);
     expect(s2.uSq[p2]).toBe(sq('e5'));
-    expect(s2.unitCounter[p2]).toBe(0);
+    expect(wlOn(s2, p2)).toBe(0);
     expect(s2.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
   });
 
@@ -439,7 +457,7 @@ describe('Hexen: counters and resolution', () => {
     moveUnit(b.s, rook, sq('e4')); // ER-U-2: orthogonally next to the Erde rook in the Woods
     const s = nextHexenTurn(b);
     expect(s.uSq[sage]).toBe(sq('e5'));
-    expect(s.unitCounter[sage]).toBe(0);
+    expect(wlOn(s, sage)).toBe(0);
     expect(s.g[S.G_PHASE]).not.toBe(S.PH_CLAN); // no restart prompt
     expect(s.chips[0]).toBe(0);
   });
@@ -454,7 +472,7 @@ describe('Hexen: counters and resolution', () => {
     play(s, encode(A_OPTION, OP_RESOLVE_WL, l), new ScriptedRng([1]));
     expect(s.uSq[l]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[king]).toBe(sq('f6')); // no restart offered (king only neighbour) and the Garden spared him
-    expect(s.unitCounter[king]).toBe(0);
+    expect(wlOn(s, king)).toBe(0);
   });
 
   it('HX-C-5 / IX-25 / T-77 untimely demise: a laddered unit vanquished early takes the Ladder (and its chips) with it [L956]', () => {
@@ -463,11 +481,11 @@ describe('Hexen: counters and resolution', () => {
     const f6 = b.place(1, 'pawn', 'f6');
     ladder(b.s, l, 2);
     vanquish(b.s, l, 1); // e.g. the Erde Sinking its own unit (ER-S-4, G-56)
-    expect(b.s.unitCounter[l]).toBe(0);
+    expect(wlOn(b.s, l)).toBe(0);
     expect(b.s.chips[0]).toBe(0);
     const s = nextHexenTurn(b);
     nextHexenTurn(b);
-    expect(s.unitCounter[f6]).toBe(0);
+    expect(wlOn(s, f6)).toBe(0);
     expect(s.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
     ok(s);
   });
@@ -506,7 +524,7 @@ describe('Hexen: counters and resolution', () => {
       garden(b.s, 'd8', 1);
       moveUnit(b.s, pawn, sq('d8')); // the pawn journeys into its Seat
       const s = nextHexenTurn(b);
-      expect(s.unitCounter[pawn]).toBe(0);
+      expect(wlOn(s, pawn)).toBe(0);
       expect(s.uSq[pawn]).toBe(sq('d8'));
       expect(s.uSq[seatPawn]).toBe(sq('c8'));
       expect(s.uSq[knight]).toBe(S.SQ_GRAVEYARD);
@@ -532,8 +550,8 @@ describe('Hexen: miracles and law', () => {
     play(s, encode(A_MOVE, p, sq('b2')));
     play(s, encode(A_SLOT, WAX_ROW, 1));
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
-    expect(s.sqCounter[sq('d4')]).toBe(0);
-    expect(counters(s.unitCounter[l]!)).toBe(1);
+    expect(pgAt(s, sq('d4'))).toBe(0);
+    expect(wlOn(s, l)).toBe(1);
     expect(s.chips[0]).toBe(1);
     ok(s);
   });
@@ -661,8 +679,8 @@ describe('Hexen: more clarifications and switches', () => {
     garden(b.s, 'd4', 3);
     ladder(b.s, b.place(1, 'pawn', 'h8'), 2);
     const s = b.startTurn(1, new ScriptedRng([1]));
-    expect(counters(s.sqCounter[sq('d4')]!)).toBe(3);
-    expect(counters(s.unitCounter[17]!)).toBe(2);
+    expect(pgAt(s, sq('d4'))).toBe(3);
+    expect(wlOn(s, 17)).toBe(2);
     ok(s);
   });
 
@@ -699,9 +717,9 @@ describe('Hexen: more clarifications and switches', () => {
     play(s, encode(A_MOVE, p, sq('b2')));
     play(s, encode(A_SLOT, WAX_ROW, 1));
     expect(legal(s).length).toBe(2);
-    play(s, encode(A_OPTION, 10, l));
-    expect(counters(s.unitCounter[l]!)).toBe(1);
-    expect(counters(s.sqCounter[sq('d4')]!)).toBe(2);
+    play(s, encode(A_OPTION, 10, l, 2)); // c: the chosen Hex's counters (Hexes alike in site and counters are one choice)
+    expect(wlOn(s, l)).toBe(1);
+    expect(pgAt(s, sq('d4'))).toBe(2);
     ok(s);
   });
 
@@ -714,15 +732,15 @@ describe('Hexen: more clarifications and switches', () => {
     const s = b.startTurn(0, new ScriptedRng([1]));
     play(s, encode(A_MOVE, p, sq('c2')));
     play(s, wl(p)); // the rook is the only target: auto-applied
-    expect(counters(s.unitCounter[rook]!)).toBe(2);
+    expect(wlOn(s, rook)).toBe(2);
     nextHexenTurn(b);
     const s2 = nextHexenTurn(b);
     expect(s2.uSq[rook]).toBe(sq('e4'));
-    expect(s2.unitCounter[rook]).toBe(0);
+    expect(wlOn(s2, rook)).toBe(0);
     expect(s2.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
   });
 
-  it('G-68 switches: maxLaddersPerUnit = 0 allows no Ladder; stacking (2) is refused by the compiler', () => {
+  it('G-68 switches: maxLaddersPerUnit = 0 allows no Ladder; more Hexen chips than the Hex records is refused by the compiler', () => {
     const b = new PositionBuilder('hexen', 'huldra', configWith({ 'hexen.options.maxLaddersPerUnit': 0 }));
     const p = b.place(0, 'pawn', 'c1');
     b.relicTokens(0, WL_ROW, 1);
@@ -730,14 +748,15 @@ describe('Hexen: more clarifications and switches', () => {
     const s = b.startTurn(0, new ScriptedRng([1]));
     play(s, encode(A_MOVE, p, sq('c2')));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
-    expect(() => configWith({ 'hexen.options.maxGardensPerSquare': 2 })).toThrow(/only 0 or 1/);
+    expect(() => configWith({ 'hexen.options.maxGardensPerSquare': 2 })).not.toThrow();
+    expect(() => configWith({ 'hexen.chipSets.hexen': 17 })).toThrow(/hexen\.chipSets\.hexen=17/);
   });
 
   it('INV-11 checkInvariants reports a Hex with no counter and a Ladder on the Erde king', () => {
     const b = new PositionBuilder('hexen', 'erde');
     const k = b.place(1, 'king', 'e4');
     ladder(b.s, k, 1);
-    b.s.sqCounter[sq('a1')] = 0 | 32; // pending outside a resolution prompt
+    hexRecord(b.s, sq('a1'), 0 | 32); // pending outside a resolution prompt
     const v = checkInvariants(b.s).join('; ');
     expect(v).toMatch(/INV-11: Witch's Ladder on the Erde king/);
     expect(v).toMatch(/INV-11: Poison Garden on a1 with no counter/);
@@ -760,11 +779,162 @@ describe('Hexen: setup, timing and display', () => {
     expect(s.g[S.G_PHASE]).toBe(S.PH_JOURNEY); // the Upkeep offered nothing but "end"
   });
 
-  it('render lists the Hexes with their counters', async () => {
-    const { render } = await import('./helpers.js');
+  it('render lists the Hexes with their counters', () => {
     const b = new PositionBuilder('hexen', 'huldra');
     garden(b.s, 'd4', 3);
     ladder(b.s, b.place(1, 'pawn', 'e6'), 2);
     expect(render(b.s)).toContain('hexes PG d4:3 WL e6:2');
+  });
+});
+
+describe('Hexen: rulings of 2026-11-26 (issue 28)', () => {
+  it('ruling 5 (HX-D-2, G-68, L886, L928): two Poison Gardens on one square each count down and resolve — the second takes the unit the first only stripped of Iron Plating', () => {
+    const b = new PositionBuilder('hexen', 'murg');
+    const q = b.place(0, 'queen', 'e1');
+    b.relicTokens(0, PG_ROW, 2);
+    const t = b.place(1, 'pawn', 'f4');
+    b.aura(t, 'ironPlating');
+    const s = b.startTurn(0, new ScriptedRng([1]));
+    play(s, encode(A_MOVE, q, sq('e3')));
+    play(s, pg(q, 2)); // Master Gardener: 2 counters, so two Gardens fit the 5 chips
+    expect(legal(s)).toContain(pg(q, 2)); // "as many Hexes as are available" [L886]: the same square again
+    play(s, pg(q, 2));
+    expect(s.chips[0]).toBe(4);
+    expect(s.relicTok[PG_ROW]).toBe(0);
+    ok(s);
+    nextHexenTurn(b);
+    expect(s.chips[0]).toBe(2); // each Garden lost a counter
+    ok(s);
+    nextHexenTurn(b);
+    expect(s.uAura[t]).toBe(0);
+    expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
+    expect(s.chips[0]).toBe(0);
+    ok(s);
+  });
+
+  it('ruling 5 (HX-U-4, G-68, L910): Place of Power may put both Ladders on the same target; the second resolves after Iron Plating absorbs the first', () => {
+    const b = new PositionBuilder('hexen', 'murg');
+    const p = b.place(0, 'pawn', 'd2');
+    b.place(0, 'rook', 'c4'); // next to d3, not to f5 (no restart offered after the aura goes)
+    b.relicTokens(0, WL_ROW, 1);
+    const t = b.place(1, 'pawn', 'f5');
+    b.aura(t, 'ironPlating');
+    const s = b.startTurn(0, new ScriptedRng([1]));
+    play(s, encode(A_MOVE, p, sq('d3')));
+    play(s, wl(p)); // the only target f5: auto-applied
+    expect(legal(s).sort()).toEqual([encode(A_END), wlTarget(t)].sort());
+    play(s, wlTarget(t));
+    expect(s.chips[0]).toBe(4);
+    expect(s.relicTok[WL_ROW]).toBe(0);
+    ok(s);
+    nextHexenTurn(b);
+    nextHexenTurn(b);
+    expect(s.uAura[t]).toBe(0);
+    expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
+    expect(s.chips[0]).toBe(0);
+    ok(s);
+  });
+
+  it('ruling 5 alternative (maxGardensPerSquare = 1, maxLaddersPerUnit = 1): one Garden per square; Place of Power needs two targets [G-68]', () => {
+    const one = { 'hexen.options.maxGardensPerSquare': 1, 'hexen.options.maxLaddersPerUnit': 1 };
+    const b = new PositionBuilder('hexen', 'huldra', configWith(one));
+    const q = b.place(0, 'queen', 'e1');
+    b.relicTokens(0, PG_ROW, 2);
+    const s = b.startTurn(0, new ScriptedRng([1]));
+    play(s, encode(A_MOVE, q, sq('e3')));
+    play(s, pg(q, 2)); // the second token cannot go on the same square: the window closes
+    expect(s.relicTok[PG_ROW]).toBe(1);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    const b2 = new PositionBuilder('hexen', 'huldra', configWith(one));
+    const p = b2.place(0, 'pawn', 'd2');
+    b2.place(0, 'rook', 'e4');
+    b2.relicTokens(0, WL_ROW, 1);
+    b2.place(1, 'pawn', 'f5');
+    const s2 = b2.startTurn(0, new ScriptedRng([1]));
+    play(s2, encode(A_MOVE, p, sq('d3')));
+    play(s2, wl(p)); // f5 is the only target; the second Ladder has none
+    expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
+    expect(s2.chips[0]).toBe(2);
+  });
+
+  it('ruling 6 (G-69, L932, L955): a Ladder may restart on an invulnerable unit (a rook); it then resolves without vanquishing and does not restart', () => {
+    const b = new PositionBuilder('hexen', 'huldra');
+    const l = b.place(1, 'pawn', 'e5');
+    const rook = b.place(1, 'rook', 'f5');
+    b.place(1, 'pawn', 'g6'); // next to the rook: a restart target if the rook were vanquished
+    ladder(b.s, l, 1);
+    const s = nextHexenTurn(b);
+    expect(s.uSq[l]).toBe(S.SQ_GRAVEYARD);
+    expect(legal(s).sort()).toEqual([encode(A_END), restart(rook)].sort());
+    play(s, restart(rook), new ScriptedRng([1]));
+    expect(s.chips[0]).toBe(2);
+    ok(s);
+    nextHexenTurn(b);
+    const s2 = nextHexenTurn(b);
+    expect(s2.uSq[rook]).toBe(sq('f5')); // HX-C-4: invulnerable when it resolves
+    expect(s2.g[S.G_PHASE]).not.toBe(S.PH_CLAN); // and no restart
+    expect(s2.chips[0]).toBe(0);
+    ok(s2);
+  });
+
+  it('ruling 6 (G-69, L955): the Erde king under Thick Skin is still never a restart target, an invulnerable Erde rook is', () => {
+    const b = new PositionBuilder('hexen', 'erde');
+    const l = b.place(1, 'pawn', 'e5');
+    b.place(1, 'king', 'f6');
+    const rook = b.place(1, 'rook', 'd6');
+    ladder(b.s, l, 1);
+    const s = nextHexenTurn(b);
+    expect(s.uSq[l]).toBe(S.SQ_GRAVEYARD);
+    expect(ops(s, OP_RESTART)).toEqual([rook]);
+  });
+
+  it('ruling 6 alternative (ladderRestartOnInvulnerable = false): no restart on an invulnerable unit, whatever game.blockInvulnerableTargets says (G-69, G-103)', () => {
+    for (const block of [true, false]) {
+      const b = new PositionBuilder('hexen', 'huldra', configWith({ 'hexen.options.ladderRestartOnInvulnerable': false, 'game.blockInvulnerableTargets': block }));
+      const l = b.place(1, 'pawn', 'e5');
+      b.place(1, 'rook', 'f5');
+      const other = b.place(1, 'pawn', 'd6');
+      ladder(b.s, l, 1);
+      const s = nextHexenTurn(b);
+      expect(ops(s, OP_RESTART)).toEqual([other]);
+    }
+  });
+});
+
+describe('Hexen: stacked Hexes (ruling 5 of 2026-11-26)', () => {
+  it('ruling 5 (HX-C-5, CR-V-1, L956): two Ladders on one unit leave with it when it is vanquished early; their chips return', () => {
+    const b = new PositionBuilder('hexen', 'erde');
+    const l = b.place(1, 'pawn', 'e5');
+    ladder(b.s, l, 2);
+    ladder(b.s, l, 1);
+    expect(hexesAt(b.s, S.HEX_UNIT + l)).toEqual([2, 1]);
+    ok(b.s);
+    vanquish(b.s, l, 1);
+    expect(hexesAt(b.s, S.HEX_UNIT + l)).toEqual([]);
+    expect(b.s.chips[0]).toBe(0);
+    ok(b.s);
+  });
+
+  it('ruling 5 (HX-C-7, L964): two Gardens waiting on one square are one resolution choice; render lists both with their counters', () => {
+    const b = new PositionBuilder('hexen', 'huldra');
+    garden(b.s, 'd4', 1);
+    garden(b.s, 'd4', 3);
+    ladder(b.s, b.place(1, 'pawn', 'a8'), 1);
+    expect(render(b.s)).toContain('hexes PG d4:1 PG d4:3 WL a8:1');
+    garden(b.s, 'd4', 1);
+    const s = nextHexenTurn(b);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
+    expect(legal(s).sort()).toEqual([encode(A_OPTION, OP_RESOLVE_PG, sq('d4')), encode(A_OPTION, OP_RESOLVE_WL, 16)].sort());
+    play(s, encode(A_OPTION, OP_RESOLVE_PG, sq('d4')));
+    expect(legal(s).sort()).toEqual([encode(A_OPTION, OP_RESOLVE_PG, sq('d4')), encode(A_OPTION, OP_RESOLVE_WL, 16)].sort());
+    ok(s);
+  });
+
+  it('ruling 5 alternative (maxLaddersPerUnit = 1): checkInvariants reports two Ladders on one unit (G-68)', () => {
+    const b = new PositionBuilder('hexen', 'huldra', configWith({ 'hexen.options.maxLaddersPerUnit': 1 }));
+    const l = b.place(1, 'pawn', 'e5');
+    ladder(b.s, l, 2);
+    ladder(b.s, l, 2);
+    expect(checkInvariants(b.s).join('; ')).toMatch(/G-68: more Hexes than allowed/);
   });
 });

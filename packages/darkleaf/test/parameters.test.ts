@@ -55,7 +55,13 @@ describe('registry shape', () => {
     expect(spec('will.blessings.1')).toMatchObject({ kind: 'text', default: 'rekindle types=pawn area=ownSeat count=1' });
     expect(spec('will.curses.12')).toMatchObject({ kind: 'text', default: 'nothing' });
     expect(spec('wibo.options.retreatDirs')).toMatchObject({ kind: 'text', default: 'S,SE,SW' });
-    expect(spec('hexen.options.maxGardensPerSquare')).toMatchObject({ kind: 'int', default: 1 });
+    // Ruling 5 / ruling 6 of 2026-11-26 (G-68, G-69): stacking and restarts on invulnerable units by default.
+    expect(spec('hexen.options.maxGardensPerSquare')).toMatchObject({ kind: 'int', default: 5, alternatives: [1] });
+    expect(spec('hexen.options.maxGardensPerSquare').source).toMatch(/L886.*L928.*ruling 5/);
+    expect(spec('hexen.options.maxLaddersPerUnit')).toMatchObject({ kind: 'int', default: 5, alternatives: [1] });
+    expect(spec('hexen.options.maxLaddersPerUnit').source).toMatch(/L910.*ruling 5/);
+    expect(spec('hexen.options.ladderRestartOnInvulnerable')).toMatchObject({ kind: 'bool', default: true, alternatives: [false] });
+    expect(spec('hexen.options.ladderRestartOnInvulnerable').source).toMatch(/L932.*L955.*ruling 6/);
   });
   it('every parameter has a description and a source; every default and alternative passes its own check', () => {
     for (const p of darkleafParameters) {
@@ -80,7 +86,7 @@ describe('registry shape', () => {
     expect(spec('game.ferrymenFirstPushOffSeat').alternatives).toEqual(['royalOwner']);
     expect(spec('huldra.units.rook.journeyUpTo').alternatives).toEqual([false]);
   });
-  it('G-2, G-3, G-11, G-18…G-22, G-29, G-32, G-38, G-41, G-42: every other HIGH gap has alternatives to study', () => {
+  it('G-2, G-3, G-11, G-18…G-22, G-29, G-32, G-38, G-42: every other HIGH gap has alternatives to study (G-41 is no gap, ruling 9)', () => {
     const keys = [
       'murg.boneSides', 'hexen.boneSides', // G-2, G-3
       'huldra.skills.adapt.slots', 'murg.skills.technologicalSingularity.slots', 'ferrymen.skills.calmWaters.slots',
@@ -93,7 +99,7 @@ describe('registry shape', () => {
       'hexen.units.pawn.journey', 'hexen.units.sage.journey', 'hexen.units.rook.journey', // G-38 icons
       'hexen.units.pawn.abilities', 'hexen.units.sage.abilities', 'hexen.units.knight.abilities',
       'hexen.units.rook.abilities', 'hexen.units.queen.abilities', // G-38 PG/WL marks
-      'murg.thresholds.royalDestroyMin', 'murg.thresholds.royalDestroyMinLaw', // G-41, G-42
+      'murg.thresholds.royalDestroyMinLaw', // G-42
     ];
     for (const k of keys) expect(spec(k).alternatives?.length ?? 0, k).toBeGreaterThan(0);
     expect(spec('murg.thresholds.royalDestroyMinLaw').alternatives).toEqual([6]);

@@ -95,7 +95,8 @@ export function escapeHtml(s: string): string {
 
 const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const int = (n: number): string => n.toLocaleString('en-US');
-const ordinal = (k: number): string => `${k}${k % 100 >= 11 && k % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th')}`;
+/** 1 -> "1st", 2 -> "2nd", 11 -> "11th": turn positions in words. */
+export const ordinal = (k: number): string => `${k}${k % 100 >= 11 && k % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th')}`;
 const num = (x: number): string => (Number.isFinite(x) ? (Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 10 ? x.toFixed(1) : x.toFixed(2)) : '—');
 
 export async function reportHtml(summary: Summary, options: ReportOptions = {}): Promise<string> {

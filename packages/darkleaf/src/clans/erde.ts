@@ -62,6 +62,7 @@ function isCentre(s: DarkleafState, seat: number, sq: number): boolean {
 interface ErdeFacts {
   readonly anyDir: boolean; // option reclaimedStartAnyDirection (ER-T-2)
   readonly restMayBeDeclined: boolean; // option splitRestMayBeDeclined (G-55)
+  readonly banishInCentre: boolean; // option banishMayEndInCentre (G-60, ruling 3)
   readonly tremor: boolean; // the knights have Tremor (ER-U-3)
   readonly reclaimedToWin: number;
   readonly splitUnits: number;
@@ -72,6 +73,7 @@ interface ErdeFacts {
 const factsOf = derivedPer((cc: ClanConfig): ErdeFacts => ({
   anyDir: cc.options['reclaimedStartAnyDirection'] as boolean,
   restMayBeDeclined: cc.options['splitRestMayBeDeclined'] as boolean,
+  banishInCentre: cc.options['banishMayEndInCentre'] as boolean,
   tremor: clanHasAbility(cc, KNIGHT, 'tremor'),
   reclaimedToWin: clanThreshold(cc, 'reclaimedToWin'),
   splitUnits: clanThreshold(cc, 'splitUnits'),
@@ -121,12 +123,14 @@ function rookSquares(s: DarkleafState, seat: number): number {
 }
 
 /**
- * ER-S-1 / G-60: free squares of The Woods (ranks 2–7) outside the centre for the rival unit
- * `u` (CR-N next-best if the Woods are full); Deep Roots caps the distance (IX-34).
+ * ER-S-1 / G-60: free squares of The Woods (ranks 2–7) for the rival unit `u`, outside the centre
+ * unless banishMayEndInCentre (ruling 3: L743 "anywhere in The Woods", L374), CR-N next-best if
+ * the Woods are full; Deep Roots caps the distance (IX-34).
  */
 function banishSquares(s: DarkleafState, seat: number, u: UnitId): number {
   clearTarget();
-  for (let sq = 8; sq < 56; sq++) if (!isCentre(s, seat, sq)) TARGET[sq] = 1;
+  const inCentre = erdeFacts(s, seat).banishInCentre;
+  for (let sq = 8; sq < 56; sq++) if (inCentre || !isCentre(s, seat, sq)) TARGET[sq] = 1;
   let m = placementSquares(s, false);
   const cap = moveCap(s, u);
   if (cap < 8) {
@@ -251,17 +255,27 @@ const PROBE_HIT = new Uint8Array(MAX_DEPTH);
  * is A_MOVE (unit, to) covering the whole value left; a non-final part is A_MOVE_PART
  * (unit, to, squares), offered only if the rest can still be journeyed by other units
  * (look-ahead including Tremor), so a split never strands part of the roll (G-55).
+ * With `exact` (Metamorphic, ruling 4: exactly metamorphicUnits different units, each part
+ * ≥ 1 [L751, L293]) the journey takes exactly `parts` parts: no final part before the last,
+ * and a part leaves at least one square for each part still owed (the look-ahead asks for
+ * exactly parts − 1 more).
  * With out = null it only answers whether any part exists (returns 1/0).
  */
 function partMoves(
-  s: DarkleafState, seat: number, value: number, parts: number, used: number, depth: number,
+  s: DarkleafState, seat: number, value: number, parts: number, exact: boolean, used: number, depth: number,
   out: Int32Array | null, n: number,
 ): number {
   const cc = s.config.clans[s.clan[seat]!]!;
   const f = factsOf(cc);
   const anyDir = f.anyDir;
-  // G-55 alternative: no look-ahead needed (only read where a later part is possible).
-  const free = parts >= 2 && f.restMayBeDeclined;
+  // Exactly `parts` parts still owed: this one is not the last (ruling 4).
+  const owed = exact && parts >= 2;
+  // The longest part: the parts still owed after it need a square each.
+  const maxK = owed ? value - parts + 1 : value;
+  if (maxK < 1) return n;
+  // G-55 alternative: no look-ahead needed (only read where a later part is possible); never
+  // for Metamorphic, whose split always ends with exactly its parts.
+  const free = parts >= 2 && f.restMayBeDeclined && !exact;
   // A probe (out = null) only asks whether some part exists, so the order units are tried in
   // cannot change its answer: start at the unit that answered the last probe at this depth,
   // which usually answers again (restFeasible probes the same position with one unit moved).
@@ -269,7 +283,7 @@ function partMoves(
   const board = s.board;
   // Enumerating a split of this position: answer the look-aheads from its witnesses.
   const witnesses = out !== null && parts >= 2 && !free;
-  if (witnesses) openWitnesses(cc, anyDir, value, used);
+  if (witnesses) openWitnesses(cc, anyDir, value, used, exact);
   for (let ii = 0; ii < 16; ii++) {
     const i = (start + ii) & 15;
     if ((used & (1 << i)) !== 0) continue;
@@ -296,19 +310,19 @@ function partMoves(
     const tremors = t === KNIGHT && f.tremor; // its look-ahead must push (ER-U-3)
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
-      for (let k = 1; k <= value; k++) {
+      for (let k = 1; k <= maxK; k++) {
         const sq = ray(from, d, k);
         if (sq < 0 || board[sq] !== -1) break; // CR-J-3 / CR-J-4
         if (king && !mayEndPart(s, seat, u, sq)) continue;
         // A whole part ends the journey (exact value, any k ≤ value with "≤", or a fixed distance).
-        if (fixed > 0 ? k === fixed : k === value || upTo) {
+        if (!owed && (fixed > 0 ? k === fixed : k === value || upTo)) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE, u, sq);
         }
         if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (witnesses && parts === 2 && !tremors
           ? lastPartFeasible(s, seat, u, from, d, k, value - k)
           : (witnesses && witnessSurvives(s, seat, i, from, sq, value - k, tremors, parts - 1))
-            || restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, used | (1 << i), depth)))) {
+            || restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, exact, used | (1 << i), depth)))) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE_PART, u, sq, k);
         }
@@ -358,10 +372,12 @@ let witClan: ClanConfig | null = null;
 let witAnyDir = false;
 let witMaxR = 0; // lists exist for r = 1..witMaxR: every value left that a look-ahead can ask
 let witUsed = 0;
+let witExact = false; // the enumeration owes exactly its parts (Metamorphic, ruling 4)
 
-/** Starts an enumeration's witnesses: `cc`/`anyDir` as for unitMask, its value and used units. */
-function openWitnesses(cc: ClanConfig, anyDir: boolean, value: number, used: number): void {
+/** Starts an enumeration's witnesses: `cc`/`anyDir` as for unitMask, its value, used units and exactness. */
+function openWitnesses(cc: ClanConfig, anyDir: boolean, value: number, used: number, exact: boolean): void {
   witBuilt = false;
+  witExact = exact;
   witClan = cc;
   witAnyDir = anyDir;
   witMaxR = Math.min(value - 1, WIT_MAX_R - 1);
@@ -445,7 +461,7 @@ function addWitness(r: number, j: number, lo: number, hi: number, land: number, 
 }
 
 /**
- * restFeasible(s, seat, u, false, to, r, 1, used | bit(u), 0), `to` being k squares from `from`
+ * restFeasible(s, seat, u, false, to, r, 1, false, used | bit(u), 0), `to` being k squares from `from`
  * along d, for a `u` without Tremor (the probe moves nothing else) in the enumeration of
  * openWitnesses, from the witnesses of the position before the move; same answer.
  */
@@ -453,7 +469,7 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
   const i = u & 15;
   const to = ray(from, d, k);
   if (witnessSurvives(s, seat, i, from, to, r, false, 1)) return true;
-  if (r >= WIT_MAX_R || WIT_N[r] === WIT_UNUSABLE || WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, witUsed | (1 << i), 0);
+  if (r >= WIT_MAX_R || WIT_N[r] === WIT_UNUSABLE || WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, false, witUsed | (1 << i), 0);
   // A new journey must cross `from`: only the first unit behind it along each line can make it.
   if (crossSlot !== i) buildCrossings(s, seat, u, from);
   const cc = witClan!;
@@ -481,12 +497,15 @@ function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: numbe
  * pushed, blocked or not), so a true answer is always right and a false one only means: ask
  * restFeasible. One part of exactly r is a whole rest for any number of parts left; with
  * `restParts` ≥ 2 two witnesses of other units that add up to r and do not meet are one too.
+ * When the enumeration owes exactly its parts (witExact) only a rest of exactly `restParts`
+ * parts counts: one witness for one part, two for two, and none for more (restFeasible answers).
  */
 function witnessSurvives(
   s: DarkleafState, seat: number, i: number, from: number, to: number, r: number, tremors: boolean, restParts: number,
 ): boolean {
   if (r >= WIT_MAX_R) return false;
   if (!witBuilt) buildWitnesses(s, seat);
+  if (witExact && restParts > 2) return false;
   const c = WIT_N[r]!;
   if (c <= 0 && restParts < 2) return false;
   let avoidLo = to < 32 ? 1 << to : 0, avoidHi = to >= 32 ? 1 << (to - 32) : 0;
@@ -506,7 +525,8 @@ function witnessSurvives(
     }
   }
   const base = r * WIT_PER_R;
-  for (let w = 0; w < c; w++) {
+  const singles = witExact && restParts === 2 ? 0 : c; // one part is no rest of exactly two
+  for (let w = 0; w < singles; w++) {
     if ((skip & (1 << WIT_SLOT[base + w]!)) === 0 && (WIT_LO[base + w]! & avoidLo) === 0 && (WIT_HI[base + w]! & avoidHi) === 0) return true;
   }
   if (restParts < 2) return false;
@@ -568,7 +588,8 @@ function buildCrossings(s: DarkleafState, seat: number, u: UnitId, from: number)
  * (partMoves with out = null) puts back whatever it moves too.
  */
 function restFeasible(
-  s: DarkleafState, seat: number, u: UnitId, tremors: boolean, to: number, value: number, parts: number, used: number, depth: number,
+  s: DarkleafState, seat: number, u: UnitId, tremors: boolean, to: number, value: number, parts: number, exact: boolean,
+  used: number, depth: number,
 ): boolean {
   const from = s.uSq[u]!;
   moveUnit(s, u, to);
@@ -576,7 +597,7 @@ function restFeasible(
   const base = depth * 8;
   const pushed = tremors ? tremorPushes(s, seat, u, base) : 0;
   for (let p = 0; p < pushed; p++) moveUnit(s, TREMOR_U[base + p]!, TREMOR_TO[base + p]!);
-  const ok = partMoves(s, seat, value, parts, used, depth + 1, null, 0) > 0;
+  const ok = partMoves(s, seat, value, parts, exact, used, depth + 1, null, 0) > 0;
   // Pushes land at distance 2 from the knight and start at distance 1, so they undo in any order.
   for (let p = 0; p < pushed; p++) moveUnit(s, TREMOR_U[base + p]!, TREMOR_FROM[base + p]!);
   moveUnit(s, u, from);
@@ -605,16 +626,21 @@ function doPart(s: DarkleafState, seat: number, u: UnitId, to: number, left: num
 const CV_METAMORPHIC = 0;
 const metamorphicSpent = (s: DarkleafState, seat: number): boolean => s.clanVar[seat * 8 + CV_METAMORPHIC] === s.g[G_TURN]! + 1;
 
-/** Parts the journey may be split into now (ER-T-1: splitUnits; after Metamorphic: metamorphicUnits). */
+/** Parts the journey may be split into now (ER-T-1: up to splitUnits; after Metamorphic: exactly metamorphicUnits). */
 const partsAllowed = (s: DarkleafState, seat: number): number =>
   metamorphicSpent(s, seat) ? erdeFacts(s, seat).metamorphicUnits : erdeFacts(s, seat).splitUnits;
 
-/** ER-S-3: Metamorphic can be spent now (after a journey roll of 3+, once per turn). */
+/**
+ * ER-S-3: Metamorphic can be spent now (after a journey roll of 3+, once per turn), and only when
+ * the roll can be split between exactly metamorphicUnits different units, each part ≥ 1
+ * (ruling 4 [L751, L293]): a probe of the exact split (look-ahead, no allocation).
+ */
 function metamorphicRow(s: DarkleafState, seat: number, value: number): number {
   const f = erdeFacts(s, seat);
   const r = f.metamorphicRow;
   if (r < 0 || s.relicTok[seat * 5 + r] === 0 || metamorphicSpent(s, seat)) return -1;
-  return value >= f.metamorphicMinRoll ? r : -1;
+  if (value < f.metamorphicMinRoll || value < f.metamorphicUnits) return -1;
+  return partMoves(s, seat, value, f.metamorphicUnits, true, 0, 0, null, 0) > 0 ? r : -1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -711,13 +737,13 @@ export const erde = clanHooks({
     // Only reached in PH_JOURNEY (the first part); later parts come through P_SPLIT.
     const mr = metamorphicRow(s, seat, value);
     if (mr >= 0) out[n++] = encode(A_SPEND_RELIC, mr); // DP-9: ER-S-3 after the journey roll
-    return partMoves(s, seat, value, partsAllowed(s, seat), 0, 0, out, n);
+    return partMoves(s, seat, value, partsAllowed(s, seat), metamorphicSpent(s, seat), 0, 0, out, n);
   },
 
   applyJourney(s, seat, action, rng: Rng) {
     const k = kindOf(action);
     if (k === A_SPEND_RELIC) {
-      // ER-S-3 Metamorphic [L751]: the token returns to the supply; the journey may now be split 3 ways.
+      // ER-S-3 Metamorphic [L751]: the token returns to the supply; the journey is now split exactly 3 ways (ruling 4).
       const r = argA(action);
       s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1;
       s.clanVar[seat * 8 + CV_METAMORPHIC] = s.g[G_TURN]! + 1;
@@ -804,10 +830,11 @@ export const erde = clanHooks({
       }
       case P_SPLIT: {
         const before = n;
-        n = partMoves(s, seat, s.g[G_AUX0]!, s.g[G_AUX2]!, s.g[G_AUX1]!, 0, out, n);
+        const exact = metamorphicSpent(s, seat); // ruling 4: a Metamorphic split never ends early
+        n = partMoves(s, seat, s.g[G_AUX0]!, s.g[G_AUX2]!, exact, s.g[G_AUX1]!, 0, out, n);
         // By default the look-ahead guarantees a part (should none exist the rest of the roll is
-        // lost); with splitRestMayBeDeclined the rest may always be given up.
-        if (n === before || erdeFacts(s, seat).restMayBeDeclined) out[n++] = encode(A_END);
+        // lost); with splitRestMayBeDeclined the rest of a plain split may always be given up.
+        if (n === before || (erdeFacts(s, seat).restMayBeDeclined && !exact)) out[n++] = encode(A_END);
         return n;
       }
       case P_BANISH: {
@@ -848,8 +875,10 @@ export const erde = clanHooks({
       case P_BANISH: {
         const u = s.g[G_AUX0]!;
         const from = s.uSq[u]!;
-        const done = s.g[G_AUX1]! | (1 << (from & 31));
-        moveUnit(s, u, argB(action)); // CR-V-9 relocation
+        const to = argB(action);
+        // A unit relocated onto a centre square (banishMayEndInCentre) is not Banished again.
+        const done = s.g[G_AUX1]! | (1 << (from & 31)) | (isCentre(s, seat, to) ? 1 << (to & 31) : 0);
+        moveUnit(s, u, to); // CR-V-9 relocation
         s.g[G_AUX1] = done;
         const next = nextBanished(s, seat, done);
         if (next >= 0) {

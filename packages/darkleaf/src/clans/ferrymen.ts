@@ -50,11 +50,12 @@ const P_MTC_DIR = 12; // FE-S-2 direction (A_OPTION dir)
 const P_EDDY_1 = 13; // FE-S-3 Ferrymen pawn (A_TARGET)
 const P_EDDY_2 = 14; // FE-S-3 rival pawn (A_TARGET)
 const P_BIGWAVE = 15; // FE-S-4 next unit pushed (A_TARGET), G-53 order
+const P_PLATED = 16; // rulings 10/11 (FE-C-3, L677): square for a lifted Iron-Plated unit (A_SQUARE)
 
 const PROMPT_NAMES = [
   '', 'Endless river aura', 'Flow', 'Iron Plating return', 'Barbaric', 'first push-off placement', 'Belay unit',
   'Belay square', 'zero-journey Flow', 'Unrelenting Tide', 'Master the Current pawn', 'Master the Current pawn',
-  'Master the Current direction', 'Eddy pawn', 'Eddy rival pawn', 'Big Wave',
+  'Master the Current direction', 'Eddy pawn', 'Eddy rival pawn', 'Big Wave', 'Iron Plating return',
 ];
 
 // ---- Per-seat clan variables (clanVar[seat*8 + k]) ----
@@ -439,14 +440,79 @@ function groupCanMove(s: DarkleafState, seat: number, a: UnitId, b: number, dir:
   return flowDest(s, seat, a, dir) !== -1;
 }
 
-/** Pushes the front unit (and Ripple's second, which moves first); returns true if all moved on the board. */
-function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number): boolean {
+/**
+ * Rulings 10 and 11 (FE-C-3, L677): an Iron-Plated unit Flowed off the edge by Ripple Effect's rear push or
+ * by Barbaric's second square does not block the Flow: it is lifted off the board (SQ_OUT) and returned by
+ * returnPlated once the Flow (and the landing) is complete. G_AUX2 = 1 + unit + 32 * home square (0: none).
+ */
+function liftPlated(s: DarkleafState, u: UnitId, home: number): void {
+  const sq = s.uSq[u]!;
+  if (sq >= 0 && s.board[sq] === u) s.board[sq] = -1;
+  s.uSq[u] = SQ_OUT;
+  s.g[G_AUX2] = 1 + u + 32 * home;
+}
+
+/**
+ * Ruling 11: the square a plated unit Flowed off on Barbaric's second square returns to. `sq` is where that
+ * step began. flowStart (default): where the Flow began, one square back against `dir`; stepStart: `sq`.
+ */
+function barbaricHome(s: DarkleafState, seat: number, sq: number, dir: number): number {
+  if (option<string>(s, seat, 'barbaricPlatedReturn') === 'stepStart') return sq;
+  return ADJ[sq * 8 + ((dir + 4) & 7)]!;
+}
+
+/**
+ * Pushes the front unit (and Ripple's second, which moves first); returns true if all moved on the board.
+ * `second`: Barbaric's second square (ruling 11). A plated rear unit Flowed off the edge is lifted so the
+ * front unit still moves (ruling 10); on the second square the front unit is lifted too (ruling 11).
+ */
+function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number, second = false): boolean {
   let all = true;
-  if (b >= 0) all = pushOne(s, seat, b, dir) === R_MOVED;
+  if (b >= 0) {
+    const from = s.uSq[b]!;
+    const rb = pushOne(s, seat, b, dir);
+    if (rb === R_ABSORBED) liftPlated(s, b, second ? barbaricHome(s, seat, from, dir) : from); // ruling 10 / 11
+    all = rb === R_MOVED;
+  }
+  const from = s.uSq[a]!;
   const r = pushOne(s, seat, a, dir);
   setCv(s, seat, CV_A, a);
-  if (r === R_ABSORBED) s.g[G_AUX0] = 1;
+  if (r === R_ABSORBED) {
+    if (second) liftPlated(s, a, barbaricHome(s, seat, from, dir)); // ruling 11
+    else s.g[G_AUX0] = 1;
+  }
   return all && r === R_MOVED;
+}
+
+/**
+ * Rulings 10 and 11 (FE-C-3, L677): returns a lifted plated unit to its home square if unoccupied, else opens
+ * P_PLATED (a neighbouring edge square chosen by the Ferrymen, CR-N if none is free). True if a prompt opened.
+ */
+function returnPlated(s: DarkleafState, seat: number): boolean {
+  const x = s.g[G_AUX2]!;
+  if (x === 0 || s.g[G_OVER] !== 0) return false;
+  const u = (x - 1) & 31, home = (x - 1) >> 5;
+  if (legalPlacement(s, home, s.clan[unitSeat(u)] === 3)) {
+    s.g[G_AUX2] = 0;
+    placeUnit(s, u, home);
+    return false;
+  }
+  openClanPrompt(s, P_PLATED, CONT_EXECUTE);
+  return true;
+}
+
+/** P_PLATED choices: free edge squares neighbouring the home square (CR-N widens the search if none is free). */
+function platedSquares(s: DarkleafState, out: Int32Array, n: number): number {
+  const x = s.g[G_AUX2]!;
+  const u = (x - 1) & 31, home = (x - 1) >> 5;
+  clearTarget();
+  for (let d = 0; d < 8; d++) {
+    const y = ADJ[home * 8 + d]!;
+    if (y >= 0 && ((y & 7) === 0 || (y & 7) === 7 || y < 8 || y >= 56)) TARGET[y] = 1;
+  }
+  const k = placementSquares(s, s.clan[unitSeat(u)] === 3);
+  for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
+  return n;
 }
 
 function afterPush(s: DarkleafState, seat: number, next: number, rng: Rng): void {
@@ -896,6 +962,8 @@ export const ferrymen = clanHooks({
         out[n++] = encode(A_END);
         out[n++] = encode(A_OPTION, 0);
         return n;
+      case P_PLATED:
+        return platedSquares(s, out, n);
       case P_SEAT: {
         // FE-V-1 / G-47: any free square of the Ferrymen's Seat (or the royal owner's), CR-N if full.
         const r = rivalRoyal(s, seat);
@@ -960,6 +1028,7 @@ export const ferrymen = clanHooks({
         setCv(s, seat, CV_B, b);
         if (landing) s.board[origin] = -1; // lifted while the rival leaves the destination
         s.g[G_AUX0] = 0;
+        s.g[G_AUX2] = 0;
         s.g[G_AUX1] = pushGroup(s, seat, a, b, d) ? 1 : 0;
         freeSq = -1;
         // Back on its origin until it lands, unless the Flowed rival just moved there (then it lands at once below).
@@ -970,10 +1039,13 @@ export const ferrymen = clanHooks({
             openClanPrompt(s, P_RETURN, CONT_EXECUTE); // FE-C-3: its square is about to be taken
             return;
           }
-          // Ripple's second unit absorbed the push (Iron Plating) so the first could not move: no landing.
+          // Defensive: the front unit did not leave the destination, so no landing. Since ruling 10 a plated rear
+          // unit no longer blocks (it is lifted, liftPlated), and rippleSecond only offers rear units that can move.
           setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) & ~F_LANDING);
         }
         completeLanding(s, seat);
+        // Ruling 10: Ripple's plated rear unit went off the edge; the Flow and landing are done, it returns now.
+        if (returnPlated(s, seat)) return;
         afterPush(s, seat, NEXT_BARBARIC, rng);
         return;
       }
@@ -992,9 +1064,18 @@ export const ferrymen = clanHooks({
           return;
         }
         s.g[G_AUX1] = 0;
-        pushGroup(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR)); // FE-T-2 Barbaric [L637]
+        s.g[G_AUX2] = 0;
+        pushGroup(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), true); // FE-T-2 Barbaric [L637]
+        if (returnPlated(s, seat)) return; // ruling 11
         afterPush(s, seat, NEXT_FINISH, rng);
         return;
+      case P_PLATED: {
+        const x = s.g[G_AUX2]!;
+        s.g[G_AUX2] = 0;
+        placeUnit(s, (x - 1) & 31, argB(action)); // rulings 10 / 11 (FE-C-3, L677)
+        finishJourney(s, seat, rng);
+        return;
+      }
       case P_SEAT: {
         placeUnit(s, rivalRoyal(s, seat), argB(action));
         setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) & ~F_PLACE);
@@ -1125,6 +1206,7 @@ export const ferrymen = clanHooks({
         return `Flow ${unitName(s, cv(s, seat, CV_A))} ${dirName(argA(a))}${argB(a) === 1 ? ' with Ripple Effect' : ''}`;
       case P_RETURN: return `return ${unitName(s, cv(s, seat, CV_A))} to ${squareName(argB(a))}`;
       case P_BARBARIC: return k === A_END ? 'Flow 1 territory only' : 'Barbaric: Flow 2 territories';
+      case P_PLATED: return `return ${unitName(s, (s.g[G_AUX2]! - 1) & 31)} to ${squareName(argB(a))}`;
       case P_SEAT: return `place the pushed-off royal on ${squareName(argB(a))} in The Seat`;
       case P_BELAY_UNIT: return k === A_END ? 'do not Belay' : `Belay ${unitName(s, argA(a))}`;
       case P_BELAY_SQ: return `Belay to ${squareName(argB(a))}`;

@@ -6,9 +6,12 @@
 // (HX-C-6/7), Ladder restarts (G-69), Iron Plating (HX-C-3), invulnerability
 // (HX-C-4), untimely demise (HX-C-5), Hoc Vult, Waxing Moon, IX-2/16/17/27.
 //
-// Storage (state.ts): a Poison Garden is sqCounter[sq], a Witch's Ladder is
-// unitCounter[u]; both encode counters (bits 0-3), the Hexen seat (bit 4) and
-// "reached 0, waiting to resolve" (bit 5). Every counter is one fate chip of the
+// Storage (state.ts): every Hex is one record of a fixed pool of HEX_SLOTS —
+// hexSite[i] = the Garden's square (0..63) or HEX_UNIT + the Ladder's unit, and
+// hexCell[i] = counters (bits 0-3), the Hexen seat (bit 4) and "reached 0, waiting
+// to resolve" (bit 5); hexCell 0 is a free record. Several Gardens may share a
+// square and several Ladders a unit (ruling 5 of 2026-11-26, G-68), up to
+// maxGardensPerSquare / maxLaddersPerUnit. Every counter is one fate chip of the
 // Hexen seat (L957, G-8): chips[seat] and markChips[seat] count them.
 import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_QUARRY, argA, argB, argC, encode, kindOf } from '../actions.js';
@@ -21,7 +24,7 @@ import { isFrozen, journeyTo } from '../journey.js';
 import { unitName } from '../render.js';
 import {
   type DarkleafState, type UnitId, G_AFTER_CLAN, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_JOURNEYED,
-  G_OVER, G_PHASE, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
+  G_OVER, G_PHASE, HEX_SLOTS, HEX_UNIT, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
 } from '../state.js';
 import { isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
 import { willBlocksRelics } from '../will.js';
@@ -31,7 +34,7 @@ import { clanHasAbility, clanThreshold, derivedPer, hasAbility, option, threshol
 
 const ONCE_QUARRY_DONE = 2;
 
-// Hex cells (sqCounter / unitCounter).
+// Hex cells (state.hexCell).
 const HX_COUNT = 15, HX_SEAT1 = 16, HX_PENDING = 32;
 const cellSeat = (v: number): number => ((v & HX_SEAT1) !== 0 ? 1 : 0);
 const cellOf = (seat: number, counters: number): number => counters | (seat === 1 ? HX_SEAT1 : 0);
@@ -87,18 +90,62 @@ function inStasis(s: DarkleafState, u: UnitId, hexSeat: number): boolean {
   return HOOKS[s.clan[unitSeat(u)]!]!.traitImmovable(s, u) && isInvulnerable(s, u, hexSeat);
 }
 
-function dropLadder(s: DarkleafState, u: UnitId): void {
-  const v = s.unitCounter[u]!;
-  if (v === 0) return;
+// ---------------------------------------------------------------- Hex records (state.hexSite / hexCell)
+
+/** A free Hex record, −1 when the pool is full (reachable only with game.enforceChipSupply off). */
+function freeRecord(s: DarkleafState): number {
+  const cells = s.hexCell;
+  for (let i = 0; i < HEX_SLOTS; i++) if (cells[i] === 0) return i;
+  return -1;
+}
+
+/** Hexes of either seat on `site` (a square, or HEX_UNIT + unit): G-68 counts them all. */
+function hexesOn(s: DarkleafState, site: number): number {
+  let n = 0;
+  for (let i = 0; i < HEX_SLOTS; i++) if (s.hexCell[i] !== 0 && s.hexSite[i] === site) n++;
+  return n;
+}
+
+/** The first record of `seat` on `site` waiting to resolve, −1 none. */
+function pendingOn(s: DarkleafState, seat: number, site: number): number {
+  for (let i = 0; i < HEX_SLOTS; i++) {
+    const v = s.hexCell[i]!;
+    if (v !== 0 && s.hexSite[i] === site && cellSeat(v) === seat && (v & HX_PENDING) !== 0) return i;
+  }
+  return -1;
+}
+
+/** A new Hex of `seat` on `site` with `counters` counters (chips). The caller has checked freeRecord. */
+function addHex(s: DarkleafState, seat: number, site: number, counters: number): void {
+  const i = freeRecord(s);
+  if (i < 0) throw new Error('no free Hex record');
+  s.hexSite[i] = site;
+  s.hexCell[i] = cellOf(seat, counters);
+  takeChips(s, seat, counters);
+}
+
+/** Removes record `i`; its counters' chips return to the supply. */
+function dropRecord(s: DarkleafState, i: number): void {
+  if (i < 0) throw new Error('no such Hex');
+  const v = s.hexCell[i]!;
   releaseChips(s, cellSeat(v), v & HX_COUNT);
-  s.unitCounter[u] = 0;
+  s.hexCell[i] = 0;
+  s.hexSite[i] = 0;
+}
+
+/** CR-V-1 / HX-C-5: every Ladder on `u` leaves with it. */
+function dropLadder(s: DarkleafState, u: UnitId): void {
+  const site = HEX_UNIT + u;
+  for (let i = 0; i < HEX_SLOTS; i++) if (s.hexCell[i] !== 0 && s.hexSite[i] === site) dropRecord(s, i);
 }
 
 /** IX-16 / WI-C-1 [L868]: a Ladder on a pawn that entered stasis is dispelled (swept at every Hexen step). */
 function sweepStasis(s: DarkleafState): void {
-  for (let u = 0; u < 32; u++) {
-    const v = s.unitCounter[u]!;
-    if (v !== 0 && s.uSq[u]! >= 0 && inStasis(s, u, cellSeat(v))) dropLadder(s, u);
+  for (let i = 0; i < HEX_SLOTS; i++) {
+    const v = s.hexCell[i]!;
+    if (v === 0 || s.hexSite[i]! < HEX_UNIT) continue;
+    const u = s.hexSite[i]! - HEX_UNIT;
+    if (s.uSq[u]! >= 0 && inStasis(s, u, cellSeat(v))) dropRecord(s, i);
   }
 }
 
@@ -159,6 +206,11 @@ interface HexenFacts {
   readonly snakeKnight: boolean;
   /** Quarry victims that win (HX-V-1; read after every decision). */
   readonly quarryCount: number;
+  /** G-68 / ruling 5: Hexes allowed on one square / one unit. */
+  readonly maxGardens: number;
+  readonly maxLadders: number;
+  /** G-69 / ruling 6: a restart may take a unit invulnerable at that moment. */
+  readonly restartOnInvulnerable: boolean;
 }
 
 function typesWith(cc: ClanConfig, ability: string): number {
@@ -178,6 +230,9 @@ const factsOf = derivedPer((cc: ClanConfig): HexenFacts => {
     compassLaw: compassRow !== undefined && compassRow >= 0 ? 1 << compassRow : 0,
     snakeKnight: clanHasAbility(cc, KNIGHT, 'twoHeadedSnake'),
     quarryCount: clanThreshold(cc, 'quarryCount'),
+    maxGardens: (cc.options['maxGardensPerSquare'] as number | undefined) ?? 1,
+    maxLadders: (cc.options['maxLaddersPerUnit'] as number | undefined) ?? 1,
+    restartOnInvulnerable: (cc.options['ladderRestartOnInvulnerable'] as boolean | undefined) ?? false,
   };
 });
 
@@ -205,26 +260,33 @@ function pgCounterChoices(s: DarkleafState, seat: number, u: UnitId): number {
 /** The caller has checked that a Poison Garden token is held. */
 function canCastPG(s: DarkleafState, seat: number, f: HexenFacts, u: UnitId, counters: number): boolean {
   if (!hasType(f.gardenTypes, u)) return false;
-  if (option<number>(s, seat, 'maxGardensPerSquare') < 1 || s.sqCounter[s.uSq[u]!] !== 0) return false; // G-68
+  // G-68 / ruling 5: up to maxGardensPerSquare Gardens on the caster's square (default: stacking, L886, L928).
+  if (hexesOn(s, s.uSq[u]!) >= f.maxGardens || freeRecord(s) < 0) return false;
   return chipsFor(s, seat, counters);
 }
 
-/** G-68 switch (maxLaddersPerUnit 0 = no Ladders). */
-const laddersAllowed = (s: DarkleafState, hexSeat: number): boolean => option<number>(s, hexSeat, 'maxLaddersPerUnit') >= 1;
+/** G-68 switch (maxLaddersPerUnit 0 = no Ladders) and a free Hex record. */
+const laddersAllowed = (s: DarkleafState, f: HexenFacts): boolean => f.maxLadders >= 1 && freeRecord(s) >= 0;
 
-/** A Witch's Ladder may be cast on / restarted on `t` (HX-S-2, G-68, G-103, IX-2, INV-11). */
-function ladderable(s: DarkleafState, hexSeat: number, t: UnitId, restart: boolean): boolean {
-  return laddersAllowed(s, hexSeat) && ladderableUnit(s, hexSeat, t, restart);
-}
-
-/** ladderable once the caller has checked laddersAllowed. */
-function ladderableUnit(s: DarkleafState, hexSeat: number, t: UnitId, restart: boolean): boolean {
+/**
+ * A Witch's Ladder may be cast on / restarted on `t` (HX-S-2, G-68, G-69, G-103, IX-2, INV-11), once the
+ * caller has checked laddersAllowed.
+ */
+function ladderableUnit(s: DarkleafState, f: HexenFacts, hexSeat: number, t: UnitId, restart: boolean): boolean {
   // HX-C-2 first: a cast never targets an own unit or a Quarry, and that rejects most units on the lines
   // cheaply (every test here only reads the state, so their order does not matter).
   if (!restart && (unitSeat(t) === hexSeat || (s.uFlags[t]! & UF_QUARRY) !== 0)) return false;
-  if (s.unitCounter[t] !== 0 || thickSkinKing(s, t) || inStasis(s, t, hexSeat)) return false;
-  if (restart) return !isInvulnerable(s, t, hexSeat); // G-69: either owner, a Quarry too, never an invulnerable unit
-  return !(s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, hexSeat));
+  // IX-2 / L955: Thick Skin refuses every Ladder; IX-16: a stasis pawn's Ladder would be dispelled at once.
+  if (thickSkinKing(s, t) || inStasis(s, t, hexSeat)) return false;
+  if (restart) {
+    // G-69 / ruling 6 [L932, L955]: a restart may take any adjacent unit (either owner, a Quarry too), an
+    // invulnerable one included — invulnerability is tested when the Ladder resolves (HX-C-4). Restarts do
+    // not follow game.blockInvulnerableTargets (G-103, which governs the targets a player picks for a cast
+    // or deed): ruling 6 takes them out of it, and ladderRestartOnInvulnerable = false restores the old
+    // exclusion whatever G-103 says.
+    if (!f.restartOnInvulnerable && isInvulnerable(s, t, hexSeat)) return false;
+  } else if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, hexSeat)) return false; // G-103
+  return hexesOn(s, HEX_UNIT + t) < f.maxLadders; // G-68 / ruling 5
 }
 
 /**
@@ -232,7 +294,8 @@ function ladderableUnit(s: DarkleafState, hexSeat: number, t: UnitId, restart: b
  * With out = null only whether a target exists (1/0: callers test > 0; the checks are pure).
  */
 function ladderTargets(s: DarkleafState, seat: number, u: UnitId, op: number, out: Int32Array | null, n: number): number {
-  if (!laddersAllowed(s, seat)) return n;
+  const f = factsOf(s.config.clans[s.clan[seat]!]!);
+  if (!laddersAllowed(s, f)) return n;
   const mask = maskToGlobal(seat, s.config.clans[s.clan[seat]!]!.deedMask[unitType(u)]! & 0xff);
   const from = s.uSq[u]!;
   for (let d = 0; d < 8; d++) {
@@ -241,7 +304,7 @@ function ladderTargets(s: DarkleafState, seat: number, u: UnitId, op: number, ou
       const sq = ray(from, d, k);
       if (sq < 0) break;
       const t = s.board[sq]!;
-      if (t < 0 || !ladderableUnit(s, seat, t, false)) continue;
+      if (t < 0 || !ladderableUnit(s, f, seat, t, false)) continue;
       if (!out) return n + 1; // existence is all the caller asks
       out[n++] = encode(A_OPTION, op, t);
     }
@@ -308,12 +371,8 @@ function backToWindow(s: DarkleafState, seat: number, rng: Rng): void {
 // ---------------------------------------------------------------- counters and resolution
 
 function anyPending(s: DarkleafState, seat: number): boolean {
-  for (let sq = 0; sq < 64; sq++) {
-    const v = s.sqCounter[sq]!;
-    if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) return true;
-  }
-  for (let u = 0; u < 32; u++) {
-    const v = s.unitCounter[u]!;
+  for (let i = 0; i < HEX_SLOTS; i++) {
+    const v = s.hexCell[i]!;
     if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) return true;
   }
   return false;
@@ -332,26 +391,28 @@ function lower(s: DarkleafState, seat: number, v: number, step: number): number 
  * lowering a cell touches only that cell and the chip counts).
  */
 function lowerAll(s: DarkleafState, seat: number, step: number): boolean {
-  const gardens = s.sqCounter, ladders = s.unitCounter;
+  const cells = s.hexCell;
   let pending = false;
-  for (let sq = 0; sq < 64; sq++) {
-    let v = gardens[sq]!;
+  for (let i = 0; i < HEX_SLOTS; i++) {
+    let v = cells[i]!;
     if (v === 0 || cellSeat(v) !== seat) continue;
-    if ((v & HX_PENDING) === 0) gardens[sq] = v = lower(s, seat, v, step);
-    if ((v & HX_PENDING) !== 0) pending = true;
-  }
-  for (let u = 0; u < 32; u++) {
-    let v = ladders[u]!;
-    if (v === 0 || cellSeat(v) !== seat) continue;
-    if ((v & HX_PENDING) === 0) ladders[u] = v = lower(s, seat, v, step);
+    if ((v & HX_PENDING) === 0) cells[i] = v = lower(s, seat, v, step);
     if ((v & HX_PENDING) !== 0) pending = true;
   }
   return pending;
 }
 
+/** The first record of `seat` on `site` with `counters` counters (G-70 alternative), −1 none. */
+function waxRecord(s: DarkleafState, seat: number, site: number, counters: number): number {
+  for (let i = 0; i < HEX_SLOTS; i++) {
+    const v = s.hexCell[i]!;
+    if (v !== 0 && s.hexSite[i] === site && cellSeat(v) === seat && (v & HX_COUNT) === counters) return i;
+  }
+  return -1;
+}
+
 function hasActiveHex(s: DarkleafState, seat: number): boolean {
-  for (let sq = 0; sq < 64; sq++) if (s.sqCounter[sq] !== 0 && cellSeat(s.sqCounter[sq]!) === seat) return true;
-  for (let u = 0; u < 32; u++) if (s.unitCounter[u] !== 0 && cellSeat(s.unitCounter[u]!) === seat) return true;
+  for (let i = 0; i < HEX_SLOTS; i++) if (s.hexCell[i] !== 0 && cellSeat(s.hexCell[i]!) === seat) return true;
   return false;
 }
 
@@ -364,7 +425,8 @@ function continueResolution(s: DarkleafState, seat: number, rng: Rng): void {
 
 /** HX-S-1: vanquish every rival unit on or adjacent to the Garden (CR-V-3/7 inside vanquish; IX-17). */
 function resolveGarden(s: DarkleafState, seat: number, sq: number): void {
-  s.sqCounter[sq] = 0;
+  dropRecord(s, pendingOn(s, seat, sq)); // one Garden; others on the square resolve in their own step
+
   for (let d = -1; d < 8; d++) {
     const a = d < 0 ? sq : ADJ[sq * 8 + d]!;
     if (a < 0) continue;
@@ -376,12 +438,14 @@ function resolveGarden(s: DarkleafState, seat: number, sq: number): void {
 
 function restartTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   if (!chipsFor(s, seat, threshold(s, seat, 'wlRestartCounters'))) return n;
+  const f = factsOf(s.config.clans[s.clan[seat]!]!);
+  if (!laddersAllowed(s, f)) return n;
   const sq = s.g[G_AUX2]!;
   for (let d = 0; d < 8; d++) {
     const a = ADJ[sq * 8 + d]!;
     if (a < 0) continue;
     const t = s.board[a]!;
-    if (t < 0 || t === s.g[G_AUX3] || !ladderable(s, seat, t, true)) continue;
+    if (t < 0 || t === s.g[G_AUX3] || !ladderableUnit(s, f, seat, t, true)) continue;
     if (out) out[n] = encode(A_OPTION, OP_RESTART, t);
     n++;
   }
@@ -390,7 +454,8 @@ function restartTargets(s: DarkleafState, seat: number, out: Int32Array | null, 
 
 /** HX-S-2 / HX-C-3 / HX-C-4: resolve the Ladder on `u`; then offer a restart (G-69) or go on. */
 function resolveLadder(s: DarkleafState, seat: number, u: UnitId, rng: Rng): void {
-  s.unitCounter[u] = 0;
+  // One Ladder; if the unit is vanquished the others on it leave with it (CR-V-1), else they stay (HX-C-3/4).
+  dropRecord(s, pendingOn(s, seat, HEX_UNIT + u));
   const sq = s.uSq[u]!;
   const r = vanquish(s, u, seat);
   if (s.g[G_OVER] !== 0) return;
@@ -406,8 +471,7 @@ function resolveLadder(s: DarkleafState, seat: number, u: UnitId, rng: Rng): voi
 }
 
 function placeLadder(s: DarkleafState, seat: number, t: UnitId, counters: number): void {
-  s.unitCounter[t] = cellOf(seat, counters);
-  takeChips(s, seat, counters);
+  addHex(s, seat, HEX_UNIT + t, counters);
 }
 
 // ---------------------------------------------------------------- Hoc Vult (HX-S-3)
@@ -562,13 +626,13 @@ export const hexen = clanHooks({
         if (s.g[G_AUX2]! > 0) out[n++] = encode(A_END); // Place of Power: the second Ladder is optional
         return ladderTargets(s, seat, s.g[G_AUX0]!, OP_WL_TARGET, out, n);
       case P_RESOLVE:
-        for (let sq = 0; sq < 64; sq++) {
-          const v = s.sqCounter[sq]!;
-          if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) out[n++] = encode(A_OPTION, OP_RESOLVE_PG, sq);
-        }
-        for (let u = 0; u < 32; u++) {
-          const v = s.unitCounter[u]!;
-          if (v !== 0 && cellSeat(v) === seat && (v & HX_PENDING) !== 0) out[n++] = encode(A_OPTION, OP_RESOLVE_WL, u);
+        // One choice per site: Hexes waiting on the same square / unit are alike (HX-C-7 orders sites).
+        for (let i = 0; i < HEX_SLOTS; i++) {
+          const v = s.hexCell[i]!;
+          if (v === 0 || cellSeat(v) !== seat || (v & HX_PENDING) === 0) continue;
+          const site = s.hexSite[i]!;
+          if (pendingOn(s, seat, site) !== i) continue;
+          out[n++] = site < HEX_UNIT ? encode(A_OPTION, OP_RESOLVE_PG, site) : encode(A_OPTION, OP_RESOLVE_WL, site - HEX_UNIT);
         }
         return n;
       case P_RESTART:
@@ -579,13 +643,12 @@ export const hexen = clanHooks({
       case P_HOC_SQ:
         return hocSquares(s, s.g[G_AUX0]!, out, n);
       case P_WAX_ONE:
-        for (let sq = 0; sq < 64; sq++) {
-          const v = s.sqCounter[sq]!;
-          if (v !== 0 && cellSeat(v) === seat) out[n++] = encode(A_OPTION, OP_WAX_PG, sq);
-        }
-        for (let u = 0; u < 32; u++) {
-          const v = s.unitCounter[u]!;
-          if (v !== 0 && cellSeat(v) === seat) out[n++] = encode(A_OPTION, OP_WAX_WL, u);
+        // One choice per site and counter count (c): Hexes alike in both are alike.
+        for (let i = 0; i < HEX_SLOTS; i++) {
+          const v = s.hexCell[i]!;
+          if (v === 0 || cellSeat(v) !== seat || waxRecord(s, seat, s.hexSite[i]!, v & HX_COUNT) !== i) continue;
+          const site = s.hexSite[i]!;
+          out[n++] = site < HEX_UNIT ? encode(A_OPTION, OP_WAX_PG, site, v & HX_COUNT) : encode(A_OPTION, OP_WAX_WL, site - HEX_UNIT, v & HX_COUNT);
         }
         return n;
       default:
@@ -601,8 +664,7 @@ export const hexen = clanHooks({
         if (op === OP_PG) {
           // HX-S-1: mark the caster's square with its counters (chips).
           spendToken(s, seat, 'poisonGarden');
-          s.sqCounter[s.uSq[b]!] = cellOf(seat, argC(action));
-          takeChips(s, seat, argC(action));
+          addHex(s, seat, s.uSq[b]!, argC(action));
           backToWindow(s, seat, rng);
         } else if (op === OP_WL) {
           spendToken(s, seat, 'witchsLadder');
@@ -645,8 +707,9 @@ export const hexen = clanHooks({
         return;
       case P_WAX_ONE: {
         const step = threshold(s, seat, 'waxingMoonStep');
-        if (op === OP_WAX_PG) s.sqCounter[b] = lower(s, seat, s.sqCounter[b]!, step);
-        else s.unitCounter[b] = lower(s, seat, s.unitCounter[b]!, step);
+        const i = waxRecord(s, seat, op === OP_WAX_PG ? b : HEX_UNIT + b, argC(action));
+        if (i < 0) throw new Error(`illegal Waxing Moon choice ${action}`);
+        s.hexCell[i] = lower(s, seat, s.hexCell[i]!, step);
         if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
         else endAcquire(s, rng);
         return;
@@ -675,9 +738,12 @@ export const hexen = clanHooks({
         return `${words} beneath ${unitName(s, b)} (${argC(action)} counters${unitType(b) === QUEEN ? ', Master Gardener' : ''})`;
       case OP_WL:
         return `${words} from ${unitName(s, b)}${placeOfPower(s, unitSeat(b), b) ? ' (Place of Power)' : ''}`;
+      case OP_WAX_PG:
+        return `${words} ${squareName(b)} (${argC(action)} counters)`;
+      case OP_WAX_WL:
+        return `${words} ${unitName(s, b)} (${argC(action)} counters)`;
       case OP_RESOLVE_PG:
       case OP_HOC_SQ:
-      case OP_WAX_PG:
         return `${words} ${squareName(b)}`;
       default:
         return `${words} ${unitName(s, b)}`;
@@ -687,27 +753,31 @@ export const hexen = clanHooks({
   victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= factsOf(s.config.clans[s.clan[seat]!]!).quarryCount ? R_QUARRY : 0),
 });
 
-/** INV-11 (spec §6.7) and the Hex chip count (INV-8, G-8) for checkInvariants. */
+/** INV-11 (spec §6.7), G-68 stacking caps and the Hex chip count (INV-8, G-8) for checkInvariants. */
 export function hexenInvariants(s: DarkleafState, v: string[]): void {
   const counted = [0, 0];
   // A Hex at 0 waits only inside the resolution prompt (or when a resolution just won the game).
   const inPrompt = s.g[G_PHASE] === PH_CLAN || s.g[G_OVER] !== 0;
-  for (let sq = 0; sq < 64; sq++) {
-    const x = s.sqCounter[sq]!;
+  for (let i = 0; i < HEX_SLOTS; i++) {
+    const x = s.hexCell[i]!;
     if (x === 0) continue;
     const seat = cellSeat(x);
-    if (s.clan[seat] !== HEXEN) v.push(`INV-11: Poison Garden on ${squareName(sq)} of a non-Hexen seat`);
-    if ((x & HX_COUNT) < 1 && !((x & HX_PENDING) !== 0 && inPrompt)) v.push(`INV-11: Poison Garden on ${squareName(sq)} with no counter`);
-    counted[seat] = counted[seat]! + (x & HX_COUNT);
-  }
-  for (let u = 0; u < 32; u++) {
-    const x = s.unitCounter[u]!;
-    if (x === 0) continue;
-    const seat = cellSeat(x);
-    if (s.clan[seat] !== HEXEN) v.push(`INV-11: Witch's Ladder of a non-Hexen seat on ${u}`);
-    if (s.uSq[u]! < 0) v.push(`INV-11: Witch's Ladder on unit ${u} off the board`);
-    if ((x & HX_COUNT) < 1 && !((x & HX_PENDING) !== 0 && inPrompt)) v.push(`INV-11: Witch's Ladder on ${u} with no counter`);
-    if (thickSkinKing(s, u)) v.push('INV-11: Witch\'s Ladder on the Erde king');
+    const site = s.hexSite[i]!;
+    const garden = site < HEX_UNIT;
+    const u = site - HEX_UNIT;
+    const what = garden ? `Poison Garden on ${squareName(site)}` : `Witch's Ladder on ${u}`;
+    if (s.clan[seat] !== HEXEN) {
+      v.push(`INV-11: ${what} of a non-Hexen seat`);
+      continue;
+    }
+    if (site < 0 || site >= HEX_UNIT + 32) v.push(`INV-11: Hex record ${i} on no square or unit (${site})`);
+    if ((x & HX_COUNT) < 1 && !((x & HX_PENDING) !== 0 && inPrompt)) v.push(`INV-11: ${what} with no counter`);
+    const f = factsOf(s.config.clans[s.clan[seat]!]!);
+    if (hexesOn(s, site) > (garden ? f.maxGardens : f.maxLadders)) v.push(`G-68: more Hexes than allowed: ${what}`);
+    if (!garden) {
+      if (s.uSq[u]! < 0) v.push(`INV-11: Witch's Ladder on unit ${u} off the board`);
+      if (thickSkinKing(s, u)) v.push('INV-11: Witch\'s Ladder on the Erde king');
+    }
     counted[seat] = counted[seat]! + (x & HX_COUNT);
   }
   for (let seat = 0; seat < 2; seat++) {
@@ -716,4 +786,3 @@ export function hexenInvariants(s: DarkleafState, v: string[]): void {
     }
   }
 }
-

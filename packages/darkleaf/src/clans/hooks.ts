@@ -14,7 +14,7 @@
 // A_END "decline" for optional steps). Extra rolls (Wibo Morph, rerolls) go
 // through flow.rollBone and update G_ROLL / G_ROLL_BONE (only the last bone
 // rolled is slotted, CR-S-5). Hooks must not allocate: write into `out`, use
-// the state's typed arrays (sqCounter, unitCounter, clanVar, G_AUX0…3 for the
+// the state's typed arrays (hexSite/hexCell, clanVar, G_AUX0…3 for the
 // current prompt) and module-level scratch buffers.
 import type { Rng } from '@balance-lab/core';
 import type { DarkleafState, UnitId } from '../state.js';

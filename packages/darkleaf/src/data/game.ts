@@ -26,7 +26,7 @@ export const defaultGameOptions: GameOptions = {
   lawRowClosed: S(true, 'ASSUMPTION G-104: no bones in an active law\'s row (L335 read literally would allow it)'),
   calmWatersScope: S('ferrymen', 'L660, L293; ASSUMPTION G-105: Calm Waters affects Ferrymen journeys only (the alternative "both" is not modelled yet and is refused)'),
   quarryPublic: S(true, 'ASSUMPTION G-101: nothing says the Divine Quarry is secret (L956, L968)'),
-  handicapSeat: S('second', 'L359 "one player" (unnamed); ASSUMPTION G-91 (extended; the spec does not say who): the player moving second takes the odds', ['first', 'seat0', 'seat1']),
+  handicapSeat: S('second', 'L359 "one player … as agreed" names a person, never a seat (compare L221); ASSUMPTION G-106 (ruling 7 of 2026-11-26): the player moving second takes the handicap', ['first', 'seat0', 'seat1']),
   army: {
     pawn: S(8, 'L291, L128 (standard chess army)'),
     sage: S(2, 'L291, L128 (standard chess army)'),

@@ -164,6 +164,11 @@ const RULES: readonly LeafRule[] = [
   { pattern: /^huldra\.options\.longBowDirs$/, codec: dirListCodec, describe: () => 'directions Long Bow adds to a Huldra pawn\'s Hunt' },
   { pattern: /^wibo\.options\.retreatDirs$/, codec: dirListCodec, describe: () => 'directions a Morphed Wibo pawn may retreat in' },
   { pattern: /^ferrymen\.options\.landingUponDirs$/, codec: dirSetCodec, describe: () => 'directions a landed-upon rival may be Flowed in' },
+  {
+    pattern: /^ferrymen\.options\.barbaricPlatedReturn$/,
+    codec: choiceCodec(['flowStart', 'stepStart']),
+    describe: () => 'where an Iron-Plated unit Flowed off the edge on Barbaric\'s second square returns: where the Flow began, or where that step began',
+  },
   { pattern: /^erde\.options\.centreSquares$/, codec: squaresCodec, describe: () => 'the centre territories Erde Reclaim' },
   { pattern: new RegExp(`^${CLAN}\\.options\\.(\\w+)$`), codec: boolCodec, describe: (m) => `${nameOf(m[1])} switch ${m[2]}` },
 ];
@@ -206,13 +211,14 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'erde.thresholds.reclaimMin': 'roll needed to Reclaim',
   'erde.thresholds.reclaimMinLaw': 'roll needed to Reclaim once One With the Land is active',
   'erde.thresholds.splitUnits': 'units an Erde journey may be split between',
-  'erde.thresholds.metamorphicUnits': 'units a Metamorphic journey may be split between',
+  'erde.thresholds.metamorphicUnits': 'units a Metamorphic journey is split between (exactly this many, each part at least 1)',
   'erde.thresholds.metamorphicMinRoll': 'journey roll needed to spend Metamorphic',
   'erde.thresholds.reclaimedToWin': 'Reclaimed centre squares needed before the king\'s winning journey',
   'erde.options.sinkOwnUnits': 'Sink may target Erde\'s own units',
   'erde.options.kingImmuneToWill': 'Thick Skin also protects the Erde king from Haggedorn\'s Will vanquishes',
   'erde.options.reclaimedStartAnyDirection': 'Erde units starting on a Reclaimed square journey in any direction',
   'erde.options.tremorPushesOwnUnits': 'Tremor also pushes Erde units',
+  'erde.options.banishMayEndInCentre': 'Banish may relocate a rival unit onto a free centre square',
   'erde.options.splitRestMayBeDeclined': 'after the first part of a split journey Erde may give up the rest of the roll',
   'wibo.thresholds.morphMin': 'roll needed to Morph',
   'wibo.thresholds.maxRollsPerTurn': 'rolls a Wibo turn may use (journey, Morph, retreat)',
@@ -232,6 +238,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'hexen.thresholds.compassSpread': 'compass steps either side of the rolled direction with Celestial Compass',
   'hexen.options.maxGardensPerSquare': 'Poison Gardens allowed on one square',
   'hexen.options.maxLaddersPerUnit': 'Witch\'s Ladders allowed on one unit',
+  'hexen.options.ladderRestartOnInvulnerable': 'a Witch\'s Ladder may restart on a unit that is invulnerable at that moment',
   'hexen.options.waxingMoonAllHexes': 'Waxing Moon lowers every active Hexen Hex',
 };
 

@@ -229,6 +229,12 @@ export interface FerrymenOptions {
   readonly landingUponDirs: Sourced<DirSet>;
   /** Belay only after the king's own journey (G-51). */
   readonly belayOnlyAfterKingJourney: Sourced<boolean>;
+  /**
+   * Where an Iron-Plated unit Flowed off the edge on Barbaric's second square returns (FE-C-3, G-88, ruling 11):
+   * flowStart = where the Flow began (default), stepStart = where that second step began; if taken, a
+   * neighbouring edge square chosen by the Ferrymen.
+   */
+  readonly barbaricPlatedReturn: Sourced<'flowStart' | 'stepStart'>;
 }
 export interface ErdeOptions {
   /** The 4 centre territories to Reclaim (local = global under 180° rotation). */
@@ -243,6 +249,8 @@ export interface ErdeOptions {
   readonly tremorPushesOwnUnits: Sourced<boolean>;
   /** After the first part of a split journey the rest may be declined (G-55; default: a split uses the whole roll). */
   readonly splitRestMayBeDeclined: Sourced<boolean>;
+  /** Banish may relocate a rival onto a free centre square (G-60, ruling 3; default: the centre 4 are excluded). */
+  readonly banishMayEndInCentre: Sourced<boolean>;
 }
 export interface WiboOptions {
   /** Morph cannot be attempted without a pawn in the Wibo graveyard (G-64). */
@@ -257,10 +265,12 @@ export interface WiboOptions {
   readonly deepRootsCapsPushOffPlacement: Sourced<boolean>;
 }
 export interface HexenOptions {
-  /** Poison Gardens allowed per square (G-68). */
+  /** Poison Gardens allowed per square (G-68, ruling 5: default 5, stacking). */
   readonly maxGardensPerSquare: Sourced<number>;
-  /** Witch's Ladders allowed per unit (G-68). */
+  /** Witch's Ladders allowed per unit (G-68, ruling 5: default 5, stacking). */
   readonly maxLaddersPerUnit: Sourced<number>;
+  /** A Witch's Ladder may restart on a unit invulnerable at that moment (G-69, ruling 6; default true). */
+  readonly ladderRestartOnInvulnerable: Sourced<boolean>;
   /** Waxing Moon lowers all active Hexen Hexes (G-70). */
   readonly waxingMoonAllHexes: Sourced<boolean>;
 }

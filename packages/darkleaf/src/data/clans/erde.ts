@@ -142,6 +142,11 @@ export const erde: ClanData<'erde'> = {
     kingImmuneToWill: S(true, 'ASSUMPTION G-57: the Will is not a clan whose path names the royal (L775)'),
     reclaimedStartAnyDirection: S(true, 'L737'),
     tremorPushesOwnUnits: S(true, 'ASSUMPTION G-59: "all adjacent units" (L719)'),
+    banishMayEndInCentre: S(
+      false,
+      'ASSUMPTION G-60 (ruling 3 of 2026-11-26): Banish relocates "anywhere in The Woods" (L743) and The Woods include the centre four (L374), but relocating "from center 4" suggests they end empty; default: the centre 4 are excluded',
+      [true],
+    ),
     splitRestMayBeDeclined: S(false, 'ASSUMPTION G-55: "journey roll value may be split between 2 units" (L733) splits the whole value; a part is offered only if the rest can still be journeyed', [true]),
   },
 };

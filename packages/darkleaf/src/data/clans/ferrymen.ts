@@ -140,5 +140,10 @@ export const ferrymen: ClanData<'ferrymen'> = {
     flowMandatory: S(true, 'ASSUMPTION G-48: Flow is "automatically initiated" (L622), no "may"', [false]),
     landingUponDirs: S('ALL', 'ASSUMPTION G-49: "any chosen direction" (L625) = any of the 8'),
     belayOnlyAfterKingJourney: S(true, 'ASSUMPTION G-51: "After journey" (L618) = the king\'s own journey'),
+    barbaricPlatedReturn: S<'flowStart' | 'stepStart'>(
+      'flowStart',
+      'ASSUMPTION G-88 (ruling 11 of 2026-11-26, low confidence; FE-C-3): L677 returns the unit "to the territory where Flow initiated (if unoccupied) or else a neighboring edge territory"; on Barbaric\'s second square (L637) that is where the Flow began; alternatives: stepStart ("initiated" per step: where the second step began)',
+      ['stepStart'],
+    ),
   },
 };

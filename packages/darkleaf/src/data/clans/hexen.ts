@@ -175,8 +175,23 @@ export const hexen: ClanData<'hexen'> = {
     hexen: S(5, 'L217, L957: 1 of 6 chips in the round slot, 5 in play; ASSUMPTION G-8: one set per chip-using clan (alt: two sets)', [10]),
   },
   options: {
-    maxGardensPerSquare: S(1, 'ASSUMPTION G-68: avoid degenerate stacking'),
-    maxLaddersPerUnit: S(1, 'ASSUMPTION G-68: avoid degenerate stacking'),
+    // Ruling 5 of 2026-11-26 (HX-D-2, G-68): stacking is allowed, bounded by the chips (5, L957); the old
+    // one-per-square / one-per-unit rule is the alternative.
+    maxGardensPerSquare: S(
+      5,
+      'L886: "as many Hexes as are available"; L928: each Garden beneath its caster; ruling 5 of 2026-11-26 (HX-D-2): Gardens may stack, bounded by the 5 in-play chips (L957); ASSUMPTION G-68, the gap ruling 5 settles; alternative: 1, its old reading (one Garden per square)',
+      [1],
+    ),
+    maxLaddersPerUnit: S(
+      5,
+      'L910: Place of Power casts Witch\'s Ladder twice, no second target named; L886; ruling 5 of 2026-11-26: both Ladders may take the same target, Ladders may stack, bounded by the 5 in-play chips (L957); ASSUMPTION G-68, the gap ruling 5 settles; alternative: 1, its old reading (one Ladder per unit, Place of Power needs two targets)',
+      [1],
+    ),
+    ladderRestartOnInvulnerable: S(
+      true,
+      'L932: "may restart on any adjacent unit"; L955: invulnerability is tested when the Ladder resolves (the Erde king\'s Thick Skin still refuses it); ruling 6 of 2026-11-26; ASSUMPTION G-69, the gap ruling 6 settles (restarts follow this switch, not game.blockInvulnerableTargets / G-103); alternative: false, its old reading (no restart on a unit invulnerable at that moment)',
+      [false],
+    ),
     waxingMoonAllHexes: S(true, 'ASSUMPTION G-70: "active Hex counters" (L940) is plural'),
   },
 };

@@ -81,12 +81,12 @@ export const murg: ClanData<'murg'> = {
     destroyMin: S(3, 'L187, L555'),
     targetLockMin: S(4, 'L180'),
     targetLockTargets: S(2, 'L180'),
-    // G-41 (HIGH) has no switch of its own: a 3-5 on the royal failing with no effect is coded
-    // (clans/murg.ts, MU-D-3). The alternative below bounds what the royal threshold is worth.
+    // G-41 is no assumption (ruling 9 of 2026-11-26): a 3-5 on the royal is a failed deed that
+    // simply ends (clans/murg.ts, MU-D-3). Not an assumption, so no alternatives (a designer bound
+    // such as 5 is still a --set away).
     royalDestroyMin: S(
       6,
-      'L193, L499: "by rolling a 6"; ASSUMPTION G-41: a lower roll on the royal is a failure with no effect; alternatives ours: 5 — not a reading of the book (6 is printed), a designer bound on how far the royal-Destroy threshold moves balance, since G-41 itself has no data switch',
-      [5],
+      'L193, L499: "by rolling a 6"; G-41: a lower roll on the royal is a failed deed, which simply ends (L268); "3 or higher" applies only to non-royal targets (L187)',
     ),
     royalDestroyMinLaw: S(
       5,

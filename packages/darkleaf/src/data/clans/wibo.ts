@@ -12,9 +12,9 @@ export const wibo: ClanData<'wibo'> = {
   source: 'L788-880',
   startingOrder: S(2, 'L223-234'),
   royal: S('queen', 'L824'),
-  // G-6 also names d4; it is not listed as an alternative because the A.6 rows (5-6, 6, Sum 14..16)
-  // cannot be paid with a d4 — a d4 study must override those rows too.
-  boneSides: S(6, 'ASSUMPTION G-6: bone symbol lost; Morph on 3+ = 2/3 keeps conversions common (L790); alt d4 needs rescaled rows', [8]),
+  // G-6 (ruling 8 of 2026-11-26): d4 is withdrawn — the A.6 rows (5-6, 6, Sum 14..16) cannot be
+  // paid with a d4 (three d4s total at most 12 < 14).
+  boneSides: S(6, 'ASSUMPTION G-6: bone symbol lost; Morph on 3+ = 2/3 keeps conversions common (L790); alternatives: d8 (a d4 cannot pay the A.6 rows, ruling 8)', [8]),
   boneCount: S(6, 'L122'),
   units: {
     pawn: {
