@@ -15,6 +15,8 @@ export interface PlayContext {
   readonly bots: readonly ParsedBotSpec[];
   /** Reused legal-action buffer (at least game.maxActions long). */
   readonly buffer: Int32Array;
+  /** Reused buffer for one seat's metrics at the end of a game. */
+  readonly metricScratch: Int32Array;
 }
 
 export interface PlayedGame {
@@ -50,7 +52,7 @@ export class GameCrash extends Error {
 }
 
 export function createPlayContext(game: AnyGame, config: unknown, seed: string, bots: readonly ParsedBotSpec[]): PlayContext {
-  return { game, config, seed, bots, buffer: new Int32Array(Math.max(1, game.maxActions)) };
+  return { game, config, seed, bots, buffer: new Int32Array(Math.max(1, game.maxActions)), metricScratch: new Int32Array(game.metrics?.length ?? 0) };
 }
 
 /**
@@ -102,8 +104,13 @@ export function playGame(
     let metrics: Int32Array | null = null;
     const m = game.metrics?.length ?? 0;
     if (m > 0 && game.metricValues) {
+      // One array a game (its values outlive the game: a paired group is recorded after all its games).
       metrics = new Int32Array(seats * m);
-      for (let s = 0; s < seats; s++) game.metricValues(state, s, metrics.subarray(s * m, (s + 1) * m));
+      const seatValues = ctx.metricScratch;
+      for (let s = 0; s < seats; s++) {
+        game.metricValues(state, s, seatValues);
+        for (let k = 0; k < m; k++) metrics[s * m + k] = seatValues[k] as number;
+      }
     }
     return { index, seating, outcome: result, length: game.length(state), decisions, turnOrder, metrics };
   } catch (err) {

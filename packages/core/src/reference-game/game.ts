@@ -426,11 +426,13 @@ function outcome(state: RaceState): Outcome | null {
 }
 
 /** Seats in the order of their first turn: round the table from the first mover. */
+/** TURN_ORDERS[seats][first]: turns go round from the first seat (shared, so a game's end allocates nothing). */
+const TURN_ORDERS: readonly (readonly (readonly SeatIndex[])[])[] = Array.from({ length: MAX_SEATS + 1 }, (_, seats) =>
+  Array.from({ length: seats }, (_, first) => Object.freeze(Array.from({ length: seats }, (_, i) => (first + i) % seats))),
+);
+
 function turnOrder(state: RaceState): readonly SeatIndex[] {
-  const v = state.v;
-  const seats = v[SEATS] as number;
-  const first = v[FIRST] as number;
-  return Array.from({ length: seats }, (_, i) => (first + i) % seats);
+  return TURN_ORDERS[state.v[SEATS] as number]![state.v[FIRST] as number]!;
 }
 
 function metricValues(state: RaceState, seat: SeatIndex, out: Int32Array): void {
