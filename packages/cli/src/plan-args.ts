@@ -6,10 +6,10 @@ import { listOption, type OptionSpec, type ParsedArgs } from './args.js';
 
 export const PLAN_OPTIONS: readonly OptionSpec[] = [
   { name: 'seed', kind: 'value', placeholder: 'S', help: 'run seed (default 1); game i depends only on (seed, i)' },
-  { name: 'factions', kind: 'value', placeholder: 'a,b,..', help: 'factions taking part (default: all)' },
+  { name: 'factions', kind: 'value', placeholder: 'a,b,..', help: "factions taking part: the game's legal seatings that use only these (default: all)" },
   { name: 'players', kind: 'value', placeholder: 'K|K,L|K-L', help: "seats per game: one count, a list (2,3,4) or a range (2-6), one study per count (default: the game's usual count)" },
   { name: 'mirror', kind: 'flag', help: 'allow the same faction in more than one seat' },
-  { name: 'paired', kind: 'flag', help: 'play each game index twice with the seats swapped on the same streams' },
+  { name: 'paired', kind: 'flag', help: 'play each game index in every rotation of its seats (two players: swapped) on the same streams' },
   { name: 'bot', kind: 'value', placeholder: 'NAME', help: 'bot for every seat (default random)' },
   { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bot per seat' },
   { name: 'set', kind: 'list', placeholder: 'param=value', help: 'override a rule parameter (repeatable)' },
