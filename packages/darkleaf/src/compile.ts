@@ -1,9 +1,12 @@
 // GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
-import type { ClanData, DirSet, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
-import { CLAN_IDS, DIRS, UNIT_TYPES } from './data/types.js';
+import type { ClanData, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
+import { CLAN_IDS, UNIT_TYPES } from './data/types.js';
 // The light entry: a worker that imports this game must not load core's report modules (arquero, Vega).
 import { ConfigError } from '@balance-lab/core/errors';
-import { MASK_ALL, MASK_DIAG, MASK_ORTHO, parseSquare } from './geometry.js';
+import { HOOKS } from './clans/index.js';
+import { WILL_STEPS } from './will.js';
+import { parseSquare } from './geometry.js';
+import { DEED_JOURNEY, DEED_SELF, dirMask } from './masks.js';
 import { HEX_SLOTS } from './state.js';
 import {
   AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,
@@ -17,19 +20,9 @@ import {
 // Core's ConfigError is an InputError: the CLI reports it in one line with exit status 2.
 export { ConfigError };
 
-/** Deed masks that are not direction sets. */
-export const DEED_JOURNEY = 0x100;
-export const DEED_SELF = 0x200;
-
-export function dirMask(set: DirSet): number {
-  if (set === 'ALL') return MASK_ALL;
-  if (set === 'ORTHO') return MASK_ORTHO;
-  if (set === 'DIAG') return MASK_DIAG;
-  if (set === 'NONE') return 0;
-  let m = 0;
-  for (const d of set) m |= 1 << DIRS.indexOf(d);
-  return m;
-}
+// Direction masks live at the mechanism level (masks.ts), where the clans read them: compile.ts
+// is the assembly layer and imports the clans' hook tables, so no clan may import it.
+export { DEED_JOURNEY, DEED_SELF, dirMask };
 
 function deedMask(set: DeedDirSet): number {
   if (set === 'JOURNEY') return DEED_JOURNEY;
@@ -64,11 +57,22 @@ export function compile(data: GameData): Config {
   for (const id of CLAN_IDS) maxSides = Math.max(maxSides, data.clans[id].boneSides.value);
   const auraNames: string[] = [];
   const clans: ClanConfig[] = CLAN_IDS.map((id, index) => compileClan(data.clans[id] as ClanData, index, maxSides, auraNames));
-  // FE-T-2 [L637-638]: Barbaric and Ripple Effect are trait auras (no skill row) that still take an aura bit and a fate chip.
-  auraNames.push('barbaric', 'rippleEffect');
+  // Trait auras (data `<clan>.traitAuras`, FE-T-2: Barbaric, Ripple Effect) take an aura bit and a fate chip
+  // but have no skill row; their bits follow every skill aura's.
+  for (const id of CLAN_IDS) {
+    for (const name of data.clans[id].traitAuras?.value ?? []) if (!auraNames.includes(name)) auraNames.push(name);
+  }
   if (auraNames.length > 8) throw new ConfigError('more than 8 aura skills');
-  // CR-V-7 / G-87: the only protective aura in the book is Iron Plating.
-  const ip = auraNames.indexOf('ironPlating');
+  // CR-V-7 / G-87: aura skills marked `protects` in the data (the book's only one: Iron Plating).
+  let protectiveAuras = 0;
+  for (const id of CLAN_IDS) {
+    for (const sk of data.clans[id].skills) {
+      if (sk.protects?.value !== true) continue;
+      const k = auraNames.indexOf(sk.id);
+      if (k < 0) throw new ConfigError(`${id}.skills.${sk.id}.protects: only an aura can be protective (CR-V-7)`);
+      protectiveAuras |= 1 << k;
+    }
+  }
   const g = data.game;
   // Not yet implemented (README): refuse rather than silently ignore.
   // G-26: "the player who lost last" chooses the side; a single game has no last loser, so the
@@ -95,9 +99,12 @@ export function compile(data: GameData): Config {
   return {
     clans,
     maxSides,
-    protectiveAuras: ip >= 0 ? 1 << ip : 0,
+    protectiveAuras,
     auraNames,
     will: compileWill(data.will, g.willMode.value),
+    // The hook tables, bound here so the mechanisms reach them through the state (s.config.hooks).
+    hooks: HOOKS,
+    willSteps: WILL_STEPS,
     game: {
       maxRounds: g.maxRounds.value,
       willMode: g.willMode.value,
@@ -202,6 +209,7 @@ function compileClan(c: ClanData, index: number, maxSides: number, auraNames: st
     index,
     startingOrder: c.startingOrder.value,
     royalType: UNIT_TYPES.indexOf(c.royal.value),
+    pathTargetsRoyal: c.pathTargetsRoyal.value,
     boneSides: c.boneSides.value,
     boneCount: c.boneCount.value,
     journeyMask,

@@ -1,5 +1,8 @@
 // The compiled form of the rules data (spec §6.2): flat, typed tables the turn
 // machine reads in its hot paths. Built once per run by compile.ts.
+import type { Rng } from '@balance-lab/core';
+import type { ClanHooks } from './clans/hooks.js';
+import type { DarkleafState } from './state.js';
 
 /** Unit types; a seat's 16 unit ids map onto a fixed chess army (CR-U-1). */
 export const PAWN = 0, SAGE = 1, KNIGHT = 2, ROOK = 3, QUEEN = 4, KING = 5;
@@ -45,6 +48,8 @@ export interface ClanConfig {
   readonly index: number;
   readonly startingOrder: number;
   readonly royalType: UnitType;
+  /** The clan's path to victory targets the rival royal: Thick Skin yields to it (ER-U-5, CR-V-5). */
+  readonly pathTargetsRoyal: boolean;
   readonly boneSides: number;
   readonly boneCount: number;
   /** Per UnitType, 8-bit local direction masks. */
@@ -101,12 +106,38 @@ export interface Config {
   readonly game: GameConfig;
   /** Largest bone face of any clan (G-13 reachability uses 1..maxSides). */
   readonly maxSides: number;
-  /** Aura bits that absorb one vanquish (CR-V-7, G-87: Iron Plating). */
+  /** Aura bits that absorb one vanquish (CR-V-7, G-87): aura skills whose data `protects` (Iron Plating). */
   readonly protectiveAuras: number;
   /** Names of aura bits, for render. */
   readonly auraNames: readonly string[];
   /** Haggedorn's Will table of the side in play (no cells when willMode is off). */
   readonly will: WillConfig;
+  /**
+   * The clan hook tables, indexed by clan index (CLAN_IDS order), bound by compile.ts: mechanisms
+   * reach faction behaviour as `s.config.hooks[clan]` and never import the clans (issue 24).
+   */
+  readonly hooks: readonly ClanHooks[];
+  /**
+   * Haggedorn's Will and the handicap bones at their steps of the turn machine (will.ts), bound
+   * by compile.ts so flow.ts calls them without importing will.ts, which calls flow's continuations.
+   */
+  readonly willSteps: WillSteps;
+}
+
+/** Where the turn machine (flow.ts) hands over to the Will (will.ts); each returns true when the Will took control. */
+export interface WillSteps {
+  /** SU-9: handicap bones before the first turn. */
+  startHandicap(s: DarkleafState, rng: Rng): boolean;
+  /** TS-1 step 1, CR-W-3: the roller's Will counters. */
+  upkeepTick(s: DarkleafState, seat: number): void;
+  /** willActivation=anyUpkeep: the rival may spend a Will token now (L347). */
+  offerRival(s: DarkleafState): boolean;
+  /** DP-9: an active Will reroll is offered first. */
+  afterRoll(s: DarkleafState): boolean;
+  /** A Will effect "cannot slot bones" skips Phase 4. */
+  blocksSlotting(s: DarkleafState): boolean;
+  /** G-91: a row completed by a handicap bone returns to setup. */
+  endAcquire(s: DarkleafState, rng: Rng): boolean;
 }
 
 export const clanIndex = (id: string): number => (CLAN_IDS as readonly string[]).indexOf(id);

@@ -24,11 +24,10 @@
 //     active Predictive Model count for the seat to move.
 // No allocation per call: everything is read from typed arrays and a per-Config
 // cache built once.
-import { HOOKS } from './clans/index.js';
 import {
   type Config, ERDE, FERRYMEN, HEXEN, HULDRA, KING, KNIGHT, MURG, PAWN, QUEEN, ROOK, SAGE, WIBO,
 } from './config.js';
-import { dirMask } from './compile.js';
+import { dirMask } from './masks.js';
 import { defaultWeights, type WeightsData } from './data/weights.js';
 import type { Dir as DataDir } from './data/types.js';
 import { ADJ, CHEB, lineDir, localRank, maskToGlobal, parseSquare, RAY, RAY_STEPS, toGlobal } from './geometry.js';
@@ -39,7 +38,7 @@ import {
   HEX_SLOTS, HEX_UNIT,
 } from './state.js';
 import { rowClearable } from './slotting.js';
-import { clanHasAbility, royalOf, skillAuraBit } from './clans/shared.js';
+import { clanHasAbility, royalOf, skillAuraBit } from './clan-config.js';
 import { isFrozen } from './journey.js';
 import { isInvulnerable, mayEndOn } from './units.js';
 import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
@@ -153,7 +152,7 @@ function buildTables(config: Config): EvalTables {
   const rowUseful = new Uint8Array(6 * 5);
   for (let c = 0; c < 6; c++) {
     const cc = config.clans[c]!;
-    for (let r = 0; r < 5 && r < cc.skills.length; r++) rowUseful[c * 5 + r] = HOOKS[c]!.implementsSkill(cc.skills[r]!.id) ? 1 : 0;
+    for (let r = 0; r < 5 && r < cc.skills.length; r++) rowUseful[c * 5 + r] = config.hooks[c]!.implementsSkill(cc.skills[r]!.id) ? 1 : 0;
   }
   const centre = new Uint8Array(64);
   const names = config.clans[ERDE]!.options['centreSquares'] as readonly string[] | undefined;

@@ -1,14 +1,12 @@
 // The turn machine's continuations (TS-1…TS-6). Clan modules call these to hand
 // control back to the engine; turn.ts dispatches legal/apply by phase.
 import type { Rng } from '@balance-lab/core';
-import { HOOKS } from './clans/index.js';
 import {
   type DarkleafState, BONES, G_ACQ_ROW, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_FIRST_SEAT, G_I_T1, G_I_T2, G_I_UNIT,
   G_INTENT, G_JOURNEYED, G_LOOP_SPENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT,
   G_SLOTTED, G_TURN, G_IN_EXTRA, G_AUX0, G_AUX1, G_AUX2, G_AUX3, INTENT_DEED, INTENT_JOURNEY, INTENT_NONE, PH_CHOOSE_BONE,
   PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
 } from './state.js';
-import { startHandicap, willAfterRoll, willBlocksSlotting, willEndAcquire, willOfferRival, willUpkeepTick } from './will.js';
 
 export const CONT_EXECUTE = 1, CONT_ACQUIRE = 2, CONT_UPKEEP = 3, CONT_SETUP = 4, CONT_POSTROLL = 5;
 
@@ -25,13 +23,13 @@ export function continueSetup(s: DarkleafState, rng: Rng): void {
   const first = s.g[G_FIRST_SEAT]!;
   for (let k = 0; k < 2; k++) {
     const seat = k === 0 ? first : first ^ 1;
-    if (HOOKS[s.clan[seat]!]!.setupPending(s, seat)) {
+    if (s.config.hooks[s.clan[seat]!]!.setupPending(s, seat)) {
       s.g[G_PHASE] = PH_QUARRY;
       s.g[G_SEAT] = seat;
       return;
     }
   }
-  if (startHandicap(s, rng)) return; // SU-9 handicap bones (will.ts)
+  if (s.config.willSteps.startHandicap(s, rng)) return; // SU-9 handicap bones (will.ts)
   s.g[G_SEAT] = first;
   beginTurn(s, rng);
 }
@@ -52,9 +50,9 @@ export function beginTurn(s: DarkleafState, rng: Rng): void {
   g[G_ACQ_ROW] = -1;
   g[G_AUX0] = g[G_AUX1] = g[G_AUX2] = g[G_AUX3] = 0;
   const seat = g[G_SEAT]!;
-  willUpkeepTick(s, seat); // TS-1 step 1, CR-W-3: the roller's Will counters
+  s.config.willSteps.upkeepTick(s, seat); // TS-1 step 1, CR-W-3: the roller's Will counters
   g[G_PHASE] = PH_UPKEEP; // set first: upkeepCounters may open a clan prompt (Hexen HX-C-7, CONT_UPKEEP)
-  HOOKS[s.clan[seat]!]!.upkeepCounters(s, seat, rng); // TS-1 step 1
+  s.config.hooks[s.clan[seat]!]!.upkeepCounters(s, seat, rng); // TS-1 step 1
   if (g[G_OVER] !== 0) return;
   if (g[G_PHASE] !== PH_CLAN) g[G_PHASE] = PH_UPKEEP;
 }
@@ -66,9 +64,9 @@ export function resumeUpkeep(s: DarkleafState): void {
 
 /** End of Upkeep → Phase 2 or straight to the roll (HU-T-1, FE-D-1, HX-D-1). */
 export function endUpkeep(s: DarkleafState, rng: Rng): void {
-  if (willOfferRival(s)) return; // willActivation=anyUpkeep: the rival may spend a Will token now (L347)
+  if (s.config.willSteps.offerRival(s)) return; // willActivation=anyUpkeep: the rival may spend a Will token now (L347)
   const seat = s.g[G_SEAT]!;
-  const mode = HOOKS[s.clan[seat]!]!.intentMode(s, seat);
+  const mode = s.config.hooks[s.clan[seat]!]!.intentMode(s, seat);
   if (mode === 0) {
     s.g[G_PHASE] = PH_DECLARE;
     return;
@@ -99,7 +97,7 @@ export function rollAndContinue(s: DarkleafState, bone: number, rng: Rng): void 
   s.g[G_ROLL] = rollBone(s, s.boneSides[seat * BONES + bone]!, rng);
   s.g[G_ROLL_BONE] = bone;
   s.g[G_ROLLS] = s.g[G_ROLLS]! + 1;
-  if (willAfterRoll(s)) return; // DP-9: an active Will reroll is offered first (will.ts resumes below)
+  if (s.config.willSteps.afterRoll(s)) return; // DP-9: an active Will reroll is offered first (will.ts resumes below)
   continueAfterRoll(s, rng);
 }
 
@@ -108,14 +106,14 @@ export function continueAfterRoll(s: DarkleafState, rng: Rng): void {
   const seat = s.g[G_SEAT]!;
   const intent = s.g[G_INTENT]!;
   if (intent === INTENT_JOURNEY) s.g[G_PHASE] = PH_JOURNEY;
-  else if (intent === INTENT_DEED) HOOKS[s.clan[seat]!]!.executeDeed(s, seat, rng);
+  else if (intent === INTENT_DEED) s.config.hooks[s.clan[seat]!]!.executeDeed(s, seat, rng);
   else s.g[G_PHASE] = PH_POSTROLL;
 }
 
 /** Phase 3 done → TS-4 slotting (if a bone was rolled). */
 export function endExecute(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  if (s.g[G_ROLL_BONE]! < 0 || willBlocksSlotting(s)) { // Will: "cannot slot bones" skips Phase 4
+  if (s.g[G_ROLL_BONE]! < 0 || s.config.willSteps.blocksSlotting(s)) { // Will: "cannot slot bones" skips Phase 4
     endTurn(s, rng);
     return;
   }
@@ -125,7 +123,7 @@ export function endExecute(s: DarkleafState, rng: Rng): void {
 /** Phase 5 done → TS-6. */
 export function endAcquire(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  if (willEndAcquire(s, rng)) return; // G-91: a row completed by a handicap bone, back to setup
+  if (s.config.willSteps.endAcquire(s, rng)) return; // G-91: a row completed by a handicap bone, back to setup
   endTurn(s, rng);
 }
 
@@ -133,7 +131,7 @@ export function endAcquire(s: DarkleafState, rng: Rng): void {
 export function endTurn(s: DarkleafState, rng: Rng): void {
   const g = s.g;
   const seat = g[G_SEAT]!;
-  HOOKS[s.clan[seat]!]!.endOfTurn(s, seat, rng);
+  s.config.hooks[s.clan[seat]!]!.endOfTurn(s, seat, rng);
   if (g[G_OVER] !== 0) return;
   g[G_TURN] = g[G_TURN]! + 1;
   if (g[G_TURN]! >= s.config.game.maxRounds * 2) {

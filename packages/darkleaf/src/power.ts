@@ -1,7 +1,6 @@
 // TS-5 acquire power (CR-P): a full row returns its bones and executes by type.
 import type { Rng } from '@balance-lab/core';
 import { A_TARGET, encode } from './actions.js';
-import { HOOKS } from './clans/index.js';
 import { LAW, RELIC } from './config.js';
 import { endAcquire } from './flow.js';
 import { type DarkleafState, G_ACQ_ROW, G_PHASE, PH_ACQUIRE, unitType } from './state.js';
@@ -14,11 +13,11 @@ export function acquireRow(s: DarkleafState, seat: number, row: number, rng: Rng
   const sk = s.config.clans[clan]!.skills[row]!;
   if (sk.type === RELIC) {
     if (s.relicTok[seat * 5 + row]! < sk.relicSlots) s.relicTok[seat * 5 + row] = s.relicTok[seat * 5 + row]! + 1;
-    HOOKS[clan]!.relicEarned(s, seat, row, rng); // default endAcquire; Hexen cast at once (HX-T-2)
+    s.config.hooks[clan]!.relicEarned(s, seat, row, rng); // default endAcquire; Hexen cast at once (HX-T-2)
     return;
   }
   if (sk.type === LAW) s.law[seat] = s.law[seat]! | (1 << row); // §1.10: permanent
-  HOOKS[clan]!.acquireSkill(s, seat, row, rng);
+  s.config.hooks[clan]!.acquireSkill(s, seat, row, rng);
 }
 
 /** CR-P-2/CR-P-3: own units on the board that may receive the aura of `row` now; with out = null only whether one exists (1/0). */

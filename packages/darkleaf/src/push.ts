@@ -3,7 +3,6 @@
 // immovable units (The Endless stasis); only Flow-type pushes may leave the
 // board, which vanquishes (CR-V-4 invulnerable units block, CR-V-7 absorbs).
 // Milestone 1 ships the primitive for the clan modules still to be written.
-import { HOOKS } from './clans/index.js';
 import { ADJ, type Dir } from './geometry.js';
 import { type DarkleafState, type UnitId, unitSeat } from './state.js';
 import { isInvulnerable, mayEndOn, moveUnit, V_ABSORBED, vanquish } from './units.js';
@@ -12,12 +11,12 @@ export const PUSH_BLOCKED = 0, PUSH_MOVED = 1, PUSH_OFF_EDGE = 2, PUSH_ABSORBED 
 
 /** Whether `u` may be moved by anyone right now (WI-S-5 stasis etc.). */
 export function isImmovable(s: DarkleafState, u: UnitId): boolean {
-  return HOOKS[s.clan[unitSeat(u)]!]!.traitImmovable(s, u);
+  return s.config.hooks[s.clan[unitSeat(u)]!]!.traitImmovable(s, u);
 }
 
 /** Most squares `u` may move in one action (IX-19/IX-34 Deep Roots). */
 export function moveCap(s: DarkleafState, u: UnitId): number {
-  return HOOKS[s.clan[unitSeat(u)]!]!.traitMoveCap(s, u);
+  return s.config.hooks[s.clan[unitSeat(u)]!]!.traitMoveCap(s, u);
 }
 
 /** Where a push of `u` in global direction `dir` would end: a square, −2 off the edge, −1 blocked. */

@@ -6,7 +6,6 @@ import {
   A_MOVE_PART, A_OPTION, A_PASS, A_QUARRY, A_RENEW, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET,
   A_TWEAK, argA, argB, argC, kindOf,
 } from './actions.js';
-import { HOOKS } from './clans/index.js';
 import { UNIT_TYPE_NAMES } from './config.js';
 import { squareName } from './geometry.js';
 import {
@@ -16,6 +15,9 @@ import {
 import { REASONS } from './units.js';
 
 const LETTERS = ['p', 's', 'n', 'r', 'q', 'k'];
+/** Each clan's deed as the rulebook names it (compendium "Deed:" headings), by clan index (CLAN_IDS). */
+const DEED_NAMES = ['Hunt', 'Destroy', 'Flow', 'Reclaim', 'Morph', 'Hex'];
+const DEED_VERBS = ['Hunts', 'Destroys', 'Flows', 'Reclaims', 'Morphs', 'Hexes'];
 
 export function unitName(s: DarkleafState, u: number): string {
   const seat = unitSeat(u);
@@ -27,15 +29,17 @@ export function unitName(s: DarkleafState, u: number): string {
 export function describeAction(s: DarkleafState, a: number): string {
   const seat = s.g[G_SEAT]!;
   const cc = s.config.clans[s.clan[seat]!]!;
-  const own = HOOKS[s.clan[seat]!]!.describeAction?.(s, a);
+  const own = s.config.hooks[s.clan[seat]!]!.describeAction?.(s, a);
   if (own !== undefined) return own;
   switch (kindOf(a)) {
     case A_END: return 'decline';
-    case A_SPEND_RELIC: return `spend a relic token of ${cc.skills[argA(a)]!.name}`;
+    case A_SPEND_RELIC: return `spend ${cc.skills[argA(a)]!.name}: use a relic token`;
     case A_DECLARE_JOURNEY: return 'declare Journey';
     case A_DECLARE_DEED: {
       const t2 = argC(a) - 1;
-      return `declare deed: ${unitName(s, argA(a))} against ${unitName(s, argB(a))}${t2 >= 0 ? ` and ${unitName(s, t2)}` : ''}`;
+      // Uniform with the clan hooks' "declare Morph: …" / "declare Reclaim: …": the deed by its rulebook name.
+      const deed = DEED_NAMES[s.clan[seat]!] ?? 'deed';
+      return `declare ${deed}: ${unitName(s, argA(a))} ${DEED_VERBS[s.clan[seat]!] ?? 'acts on'} ${unitName(s, argB(a))}${t2 >= 0 ? ` and ${unitName(s, t2)}` : ''}`;
     }
     case A_CHOOSE_BONE: return `roll a d${s.boneSides[seat * BONES + argA(a)]}`;
     case A_MOVE: {

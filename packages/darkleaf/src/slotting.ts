@@ -1,6 +1,5 @@
 // TS-4 slotting bones, CR-S-1…CR-S-12.
 import { A_CLEAR_ROW, A_RETURN_BONE, A_SLOT, encode } from './actions.js';
-import { HOOKS } from './clans/index.js';
 import { AURA, LAW, MIRACLE, RELIC, type SkillConfig } from './config.js';
 import {
   type DarkleafState, BONES, G_ROLL, G_ROLL_BONE, MAX_SLOTS, poolCount, slotIndex,
@@ -25,16 +24,16 @@ export function relicTokensInUse(s: DarkleafState): number {
 /** CR-S-12 / G-14 (and CR-S-7): the row's effect can execute if it completes now. */
 export function rowExecutable(s: DarkleafState, seat: number, row: number): boolean {
   const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
-  if (!HOOKS[s.clan[seat]!]!.implementsSkill(sk.id)) return false; // README "Not yet implemented"
+  if (!s.config.hooks[s.clan[seat]!]!.implementsSkill(sk.id)) return false; // README "Not yet implemented"
 
   if (sk.type === RELIC) {
     if (s.relicTok[seat * 5 + row]! >= sk.relicSlots) return false; // CR-S-7 relic overload
     if (relicTokensInUse(s) >= s.config.game.relicTokenSupply) return false; // G-9
-    return HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
+    return s.config.hooks[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
   }
   if (sk.type === LAW && (s.law[seat]! & (1 << row)) !== 0) return false;
   if (!s.config.game.rowNeedsExecutableEffect && sk.type !== RELIC) return true;
-  return HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
+  return s.config.hooks[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
 }
 
 /** Whether `value` may go into (row, slot) of `seat` now, ignoring the reserve rule; 2 = it completes the row. */
@@ -111,7 +110,7 @@ function clearable(s: DarkleafState, seat: number, row: number, sk: SkillConfig)
   const base = slotIndex(seat, row, 0);
   let any = false;
   for (let i = 0; i < sk.nSlots && !any; i++) any = s.slotVal[base + i] !== 0;
-  return any && !HOOKS[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
+  return any && !s.config.hooks[s.clan[seat]!]!.canExecuteSkill(s, seat, row);
 }
 
 /** CR-S-9 / G-15: a clear-row action per clearable row. */

@@ -5,8 +5,7 @@ import {
   A_CANCEL, A_CHOOSE_BONE, A_CLEAR_ROW, A_DECLARE_DEED, A_DECLARE_JOURNEY, A_END, A_RETURN_BONE, A_SLOT,
   A_SPEND_RELIC, A_TARGET, MAX_LEGAL, argA, argB, encode, kindOf,
 } from './actions.js';
-import { HOOKS } from './clans/index.js';
-import { setDeedIntentFields } from './clans/shared.js';
+import { setDeedIntentFields } from './clan-config.js';
 import { checkBothVictories } from './units.js';
 import { type Config, clanIndex, RELIC, T_UPKEEP } from './config.js';
 import {
@@ -92,7 +91,7 @@ export function legalActions(s: DarkleafState, out: Int32Array): number {
 /** Legal actions computed from scratch (tests that edit a state by hand use this). */
 export function generateLegal(s: DarkleafState, out: Int32Array): number {
   const seat = s.g[G_SEAT]!;
-  const hooks = HOOKS[s.clan[seat]!]!;
+  const hooks = s.config.hooks[s.clan[seat]!]!;
   let n = 0;
   switch (s.g[G_PHASE]) {
     case PH_QUARRY:
@@ -176,7 +175,7 @@ function applyOne(s: DarkleafState, action: number, rng: Rng): void {
 function dispatch(s: DarkleafState, action: number, rng: Rng): void {
   if (s.g[G_OVER] !== 0) throw new Error('apply on a finished game');
   const seat = s.g[G_SEAT]!;
-  const hooks = HOOKS[s.clan[seat]!]!;
+  const hooks = s.config.hooks[s.clan[seat]!]!;
   const kind = kindOf(action);
   switch (s.g[G_PHASE]) {
     case PH_QUARRY:

@@ -1,6 +1,5 @@
 // Unit primitives: moving, placing, vanquishing (CR-V-1…CR-V-7), invulnerability,
 // and declaring a winner (CR-END-1).
-import { HOOKS } from './clans/index.js';
 import { HEXEN, ROOK } from './config.js';
 import {
   type DarkleafState, type UnitId, G_OVER, G_PHASE, G_REASON, G_WINNER, PH_OVER, PR_QUARRY, SQ_GRAVEYARD,
@@ -45,7 +44,7 @@ export function isRoyal(s: DarkleafState, u: UnitId): boolean {
 export function isInvulnerable(s: DarkleafState, u: UnitId, bySeat: number): boolean {
   const clan = ownerClan(s, u);
   if (s.config.clans[clan]!.invulnerable[unitType(u)] === 1) return true;
-  return HOOKS[clan]!.traitInvulnerable(s, u, bySeat);
+  return s.config.hooks[clan]!.traitInvulnerable(s, u, bySeat);
 }
 
 /** Whether a non-owner unit may end on `sq` (ER-T-2, G-58: Reclaimed ground is Erde's). */
@@ -77,8 +76,8 @@ export function vanquish(s: DarkleafState, u: UnitId, bySeat: number, ignoreProt
 export function removeToGraveyard(s: DarkleafState, u: UnitId): void {
   const owner = unitSeat(u);
   // CR-V-1: clan marks on the unit (Hexes…) leave with it; both clans may hold one.
-  HOOKS[s.clan[0]!]!.onVanquished(s, u);
-  if (s.clan[1] !== s.clan[0]) HOOKS[s.clan[1]!]!.onVanquished(s, u);
+  s.config.hooks[s.clan[0]!]!.onVanquished(s, u);
+  if (s.clan[1] !== s.clan[0]) s.config.hooks[s.clan[1]!]!.onVanquished(s, u);
   const sq = s.uSq[u]!;
   if (sq >= 0 && s.board[sq] === u) s.board[sq] = -1;
   s.uSq[u] = SQ_GRAVEYARD;
@@ -110,7 +109,7 @@ export function popcount(x: number): number {
 /** CR-END-1: immediate victory of `seat` (the Wibo check lives in its endOfTurn). */
 export function checkVictory(s: DarkleafState, seat: number): void {
   if (s.g[G_OVER] !== 0) return;
-  const r = HOOKS[s.clan[seat]!]!.victory(s, seat);
+  const r = s.config.hooks[s.clan[seat]!]!.victory(s, seat);
   if (r !== 0) declareWin(s, seat, r);
 }
 

@@ -11,11 +11,11 @@
 // roller's Upkeep step 1; rest-of-game results take a relic token from the supply as their
 // marker (CR-W-3, L353; G-9: no token, no effect).
 import type { Rng } from '@balance-lab/core';
+import type { WillSteps } from './config.js';
 import {
   A_END, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, A_TWEAK, A_WILL, A_WILL_REROLL, A_WILL_ROW,
   argA, argB, encode, kindOf,
 } from './actions.js';
-import { HOOKS } from './clans/index.js';
 import {
   ERDE, KING, MIRACLE, RELIC, W_AREA_ADJ_ROYAL, W_AREA_NEXT_ROOK, W_DISCARD_RELIC, W_GAIN_RELIC, W_NO_RELICS,
   W_NO_SLOTTING, W_REKINDLE, W_RELOCATE, W_RESERVE, W_REROLL, W_RETURN_BONE, W_RETURN_ROW, W_VANQUISH, ROOK,
@@ -184,7 +184,7 @@ function destinations(s: DarkleafState, seat: number, area: number, u: number, r
   let n = placementSquares(s, s.clan[seat] === ERDE);
   if (relocation) {
     const from = s.uSq[u]!;
-    const cap = HOOKS[s.clan[seat]!]!.traitMoveCap(s, u);
+    const cap = s.config.hooks[s.clan[seat]!]!.traitMoveCap(s, u);
     if (cap < 8) {
       let k = 0;
       for (let i = 0; i < n; i++) if (CHEB[from * 64 + PLACE_OUT[i]!]! <= cap) PLACE_OUT[k++] = PLACE_OUT[i]!;
@@ -262,7 +262,7 @@ function resolveActions(s: DarkleafState, out: Int32Array | null, n: number): nu
         for (let i = 0; i < k; i++) n = emit(out, n, encode(A_SQUARE, 0, PLACE_OUT[i]!));
         return n;
       }
-      const hooks = HOOKS[s.clan[e]!]!;
+      const hooks = s.config.hooks[s.clan[e]!]!;
       for (let i = 0; i < 16; i++) {
         const u = e * 16 + i;
         if (s.uSq[u]! < 0 || !inTypes(c, u) || hooks.traitImmovable(s, u)) continue; // WI-S-5 stasis
@@ -597,3 +597,13 @@ export function activeWillEffects(s: DarkleafState): [number, number, number][] 
   }
   return out;
 }
+
+/** The Will's steps of the turn machine, bound into the Config by compile.ts (flow.ts calls them from there). */
+export const WILL_STEPS: WillSteps = {
+  startHandicap,
+  upkeepTick: willUpkeepTick,
+  offerRival: willOfferRival,
+  afterRoll: willAfterRoll,
+  blocksSlotting: willBlocksSlotting,
+  endAcquire: willEndAcquire,
+};

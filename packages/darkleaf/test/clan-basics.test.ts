@@ -5,7 +5,7 @@ import { defaultValues, Rng } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
 import {
   A_DECLARE_DEED, A_MOVE, A_RETURN_BONE, A_SQUARE, argB, checkInvariants, configWith, encode, kindOf, legal,
-  outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  outcome, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 
 const moves = (s: S.DarkleafState, u: number) => legal(s).filter((a) => kindOf(a) === A_MOVE && ((a >>> 6) & 255) === u).map(argB).sort((x, y) => x - y);
@@ -37,13 +37,13 @@ describe('Erde', () => {
     const p = b.place(0, 'pawn', 'd4');
     b.place(0, 'king', 'a1');
     b.place(1, 'king', 'h8');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(legal(s)).toContain(encode(A_DECLARE_DEED, p, 0, 0));
     play(s, encode(A_DECLARE_DEED, p, 0, 0), new ScriptedRng([6]));
     expect(s.terr[sq('d4')]! & S.TERR_RECLAIMED).toBe(1);
     expect(s.progress[S.PR_RECLAIMED]).toBe(1);
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('a2', 'b1', 'b2'));
-    play(s, encode(A_SQUARE, 0, sq('b2')));
+    play(s, encode(A_SQUARE, 0, sq('b2')), noDice());
     expect(s.uSq[p]).toBe(sq('b2'));
     expect(checkInvariants(s)).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('Erde', () => {
       b.place(0, 'king', 'a1');
       b.place(1, 'king', 'h8');
       if (law) b.law(0, 'oneWithTheLand');
-      const s = b.startTurn(0);
+      const s = b.startTurn(0, noDice());
       play(s, encode(A_DECLARE_DEED, p, 0, 0), new ScriptedRng([5]));
       expect((s.terr[sq('d4')]! & S.TERR_RECLAIMED) !== 0).toBe(law);
     }
@@ -73,7 +73,7 @@ describe('Erde', () => {
     b2.place(1, 'king', 'h8');
     b2.reclaimed(0, 'd4', 'e4', 'd5', 'e5');
     const s2 = b2.startTurn(0, new ScriptedRng([2]));
-    play(s2, encode(A_MOVE, k2, sq('d4')));
+    play(s2, encode(A_MOVE, k2, sq('d4')), noDice());
     expect(outcome(s2)).toEqual({ kind: 'win', winners: [0], reason: 'reclaimed centre' });
   });
 
@@ -117,8 +117,8 @@ describe('Wildero Wibo', () => {
     b.place(1, 'king', 'h8');
     const s = b.startTurn(0, new ScriptedRng([1]));
     expect(outcome(s)).toBeNull();
-    play(s, encode(A_MOVE, 14, sq('h5')));
-    play(s, encode(A_RETURN_BONE));
+    play(s, encode(A_MOVE, 14, sq('h5')), noDice());
+    play(s, encode(A_RETURN_BONE), noDice());
     expect(outcome(s)).toEqual({ kind: 'win', winners: [0], reason: 'six pawns in seat' });
   });
 

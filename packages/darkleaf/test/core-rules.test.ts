@@ -6,7 +6,7 @@ import { ADJ, ray } from '../src/geometry.js';
 import { anyPlacement, clearTarget, placementSquares, TARGET } from '../src/placement.js';
 import {
   A_CANCEL, A_DECLARE_JOURNEY, A_END, A_LEAP, A_MOVE, A_PASS, A_RETURN_BONE, A_SLOT,
-  A_TARGET, argB, checkInvariants, configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  A_TARGET, argB, checkInvariants, configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 
 const cfg = darkleaf.configure(defaultValues(darkleaf.parameters));
@@ -81,7 +81,7 @@ describe('slotting (CR-S)', () => {
     b.place(1, 'queen', 'h8');
     build?.(b);
     const s = journeyTurn(b, 0, roll);
-    play(s, encode(A_CANCEL));
+    play(s, encode(A_CANCEL), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     return { s, b };
   }
@@ -146,18 +146,18 @@ describe('slotting (CR-S)', () => {
     const s = b.startTurn(0, rng);
     expect(legal(s)).toContain(encode(13 /* A_CLEAR_ROW */, 0)); // Upkeep offers clearing the dead row
     play(s, encode(A_END), rng);
-    play(s, encode(A_CANCEL));
+    play(s, encode(A_CANCEL), noDice());
     expect(slotsOf(s)).not.toContainEqual([0, 1]);
   });
 
   it('CR-P-1 a completed row returns its bones to the pool and executes (aura on a chosen pawn) [L274-281]', () => {
     const { s } = murgAtSlot(2, (b) => { b.slot(0, 0, 0, 1); b.place(0, 'pawn', 'h2'); });
-    play(s, encode(A_SLOT, 0, 1));
+    play(s, encode(A_SLOT, 0, 1), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_ACQUIRE);
     const targets = legal(s);
     expect(targets.every((a) => kindOf(a) === A_TARGET)).toBe(true);
     expect(targets.length).toBe(2);
-    play(s, targets[0]!);
+    play(s, targets[0]!, noDice());
     for (let i = 0; i < 6; i++) expect(s.boneLoc[i]).toBe(-1);
     expect(s.uAura[(targets[0]! >>> 6) & 255]).not.toBe(0);
     expect(s.g[S.G_SEAT]).toBe(1); // turn passed
@@ -166,7 +166,7 @@ describe('slotting (CR-S)', () => {
 
   it('CR-P-2 / T-16 a second Iron Plating on the same pawn is not offered [L343]', () => {
     const { s } = murgAtSlot(2, (b) => { b.slot(0, 0, 0, 1); const p = b.place(0, 'pawn', 'h2'); b.aura(p, 'ironPlating'); });
-    play(s, encode(A_SLOT, 0, 1));
+    play(s, encode(A_SLOT, 0, 1), noDice());
     // Only the a2 pawn (unit 0) lacks the aura.
     expect(legal(s)).toEqual([encode(A_TARGET, 0)]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   A_CANCEL, A_DECLARE_DEED, A_DECLARE_JOURNEY, A_END, A_MOVE, A_MOVE_PART, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC,
   A_SQUARE, A_TARGET, argA, argB, argC, checkInvariants, configWith, describeAction, encode, kindOf, legal, outcome,
-  play, PositionBuilder, S, ScriptedRng, sq,
+  play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 import { HOOKS } from '../src/clans/index.js';
 import { isInvulnerable, mayEndOn } from '../src/units.js';
@@ -40,12 +40,12 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
     // G-55: not splitting is allowed; the parts are 1 or 2 squares (each ≥ 1, summing to 3).
     expect(movesOf(s, a)).toEqual(squares('a5', 'd2'));
     expect(sorted(partsOf(s, a).map((x) => argB(x) * 8 + argC(x)))).toEqual(sorted([sq('a3') * 8 + 1, sq('b2') * 8 + 1, sq('a4') * 8 + 2, sq('c2') * 8 + 2]));
-    play(s, encode(A_MOVE_PART, a, sq('a3'), 1));
+    play(s, encode(A_MOVE_PART, a, sq('a3'), 1), noDice());
     expect(s.uSq[a]).toBe(sq('a3'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     // The second part: a different unit, exactly the 2 left, no third part and no second move of the a-pawn.
     expect(sorted(legal(s))).toEqual(sorted([encode(A_MOVE, h, sq('h4')), encode(A_MOVE, h, sq('f2'))]));
-    play(s, encode(A_MOVE, h, sq('h4')));
+    play(s, encode(A_MOVE, h, sq('h4')), noDice());
     expect(s.uSq[h]).toBe(sq('h4'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     clean(s);
@@ -70,7 +70,7 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
     expect(legal(s)).toContain(encode(A_MOVE_PART, 15, sq('g5'), 1));
     expect(legal(s)).not.toContain(encode(A_MOVE_PART, 15, sq('h3'), 1)); // would leave the h-pawn no 1-square journey
     expect(legal(s)).toContain(encode(A_MOVE_PART, 0, sq('h3'), 1));
-    play(s, encode(A_MOVE_PART, 15, sq('g5'), 1));
+    play(s, encode(A_MOVE_PART, 15, sq('g5'), 1), noDice());
     // The only part left (h2 → h3) was a forced single choice: the engine applied it.
     expect(s.uSq[0]).toBe(sq('h3'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -80,7 +80,7 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
     const s = erde('murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); }, { 'erde.options.splitRestMayBeDeclined': true })
       .startTurn(0, new ScriptedRng([3]));
     expect(legal(s)).toContain(encode(A_MOVE_PART, 0, sq('a3'), 1)); // no other unit for the rest: allowed anyway
-    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1));
+    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1), noDice());
     // Only "end" is left (the pawn may not journey twice): the engine applied it.
     expect(s.uSq[0]).toBe(sq('a3'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -100,17 +100,17 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
     expect(legal(s)).toContain(meta);
     // Without it, after one part only one more unit may journey.
     const plain = s.clone();
-    play(plain, encode(A_MOVE_PART, 0, sq('a3'), 1));
+    play(plain, encode(A_MOVE_PART, 0, sq('a3'), 1), noDice());
     expect(of(plain, A_MOVE_PART)).toEqual([]);
-    play(s, meta);
+    play(s, meta, noDice());
     expect(s.relicTok[2]).toBe(0);
     expect(s.g[S.G_PHASE]).toBe(S.PH_JOURNEY);
     expect(legal(s)).not.toContain(meta); // once per turn
-    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1));
+    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1), noDice());
     expect(legal(s)).toContain(encode(A_MOVE_PART, 1, sq('c3'), 1));
-    play(s, encode(A_MOVE_PART, 1, sq('c3'), 1));
+    play(s, encode(A_MOVE_PART, 1, sq('c3'), 1), noDice());
     expect(sorted(legal(s))).toEqual(sorted([encode(A_MOVE, 2, sq('e3')), encode(A_MOVE, 2, sq('f2')), encode(A_MOVE, 2, sq('d2'))]));
-    play(s, encode(A_MOVE, 2, sq('e3')));
+    play(s, encode(A_MOVE, 2, sq('e3')), noDice());
     expect([s.uSq[0], s.uSq[1], s.uSq[2]]).toEqual([sq('a3'), sq('c3'), sq('e3')]);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     clean(s);
@@ -124,7 +124,7 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
       b.place(1, 'pawn', 'a3'); b.place(1, 'pawn', 'c3'); b.place(1, 'pawn', 'd2'); b.place(1, 'pawn', 'e3'); b.place(1, 'king', 'h8');
       b.relicTokens(0, b.row(0, 'metamorphic'), 1);
     }).startTurn(0, new ScriptedRng([3]));
-    play(s, encode(A_SPEND_RELIC, 2));
+    play(s, encode(A_SPEND_RELIC, 2), noDice());
     // 1 + 1 + 1: g2 → g3 or h2 leaves e2 and a2/c2; g2 → f2 boxes e2 in and leaves a2 + c2, which both land on b2.
     expect(sorted(partsOf(s, x).map(argB))).toEqual(squares('g3', 'h2'));
     expect(movesOf(s, x)).toEqual([]);
@@ -135,18 +135,18 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
       b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'c2'); b.place(0, 'pawn', 'e2'); b.place(1, 'king', 'h8');
       b.relicTokens(0, b.row(0, 'metamorphic'), 1);
     }).startTurn(0, new ScriptedRng([4]));
-    play(s, encode(A_SPEND_RELIC, 2));
+    play(s, encode(A_SPEND_RELIC, 2), noDice());
     // No unit takes the whole roll, and no first part leaves fewer squares than the two parts still owed.
     expect(of(s, A_MOVE)).toEqual([]);
     expect(sorted(partsOf(s, 0).map((x) => argB(x) * 8 + argC(x)))).toEqual(sorted([sq('a3') * 8 + 1, sq('b2') * 8 + 1, sq('a4') * 8 + 2]));
-    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1));
+    play(s, encode(A_MOVE_PART, 0, sq('a3'), 1), noDice());
     // The second part: 3 left, two units still owed — neither a whole journey nor an early end, and never all 3.
     expect(of(s, A_MOVE)).toEqual([]);
     expect(of(s, A_END)).toEqual([]);
     expect(partsOf(s, 1).map(argC)).not.toContain(3);
-    play(s, encode(A_MOVE_PART, 1, sq('c4'), 2));
+    play(s, encode(A_MOVE_PART, 1, sq('c4'), 2), noDice());
     expect(sorted(legal(s))).toEqual(sorted([encode(A_MOVE, 2, sq('e3')), encode(A_MOVE, 2, sq('f2')), encode(A_MOVE, 2, sq('d2'))]));
-    play(s, encode(A_MOVE, 2, sq('e3')));
+    play(s, encode(A_MOVE, 2, sq('e3')), noDice());
     expect([s.uSq[0], s.uSq[1], s.uSq[2]]).toEqual([sq('a3'), sq('c4'), sq('e3')]);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     clean(s);
@@ -175,7 +175,7 @@ describe('Erde trait #1: split journeys (ER-T-1, G-55, DP-10)', () => {
       b.relicTokens(0, b.row(0, 'metamorphic'), 1);
     }).startTurn(0, new ScriptedRng([3]));
     expect(legal(free)).toContain(meta);
-    play(free, meta);
+    play(free, meta, noDice());
     expect(of(free, A_MOVE)).toEqual([]);
     expect(of(free, A_MOVE_PART).every((a) => argC(a) === 1)).toBe(true);
   });
@@ -255,7 +255,7 @@ describe('Erde units (ER-U-2…5)', () => {
       b.place(1, 'king', 'a8');
     }).startTurn(0, new ScriptedRng([1]));
     expect(describeAction(s, encode(A_MOVE, kn, sq('g3')))).toBe('Erde knight g2 journeys to g3, then Tremor pushes the adjacent units');
-    play(s, encode(A_MOVE, kn, sq('g3')));
+    play(s, encode(A_MOVE, kn, sq('g3')), noDice());
     expect(s.uSq[kn]).toBe(sq('g3'));
     expect(s.uSq[own]).toBe(sq('e5'));
     expect(s.uSq[riv]).toBe(sq('g5'));
@@ -270,10 +270,10 @@ describe('Erde units (ER-U-2…5)', () => {
       b.place(0, 'knight', 'c2'); b.place(0, 'pawn', 'b4'); b.place(1, 'pawn', 'c4'); b.place(1, 'king', 'h8');
     }, cfg).startTurn(0, new ScriptedRng([1]));
     const s = mk();
-    play(s, encode(A_MOVE, 8, sq('c3')));
+    play(s, encode(A_MOVE, 8, sq('c3')), noDice());
     expect([s.uSq[0], s.uSq[16]]).toEqual([sq('a5'), sq('c5')]);
     const s2 = mk({ 'erde.options.tremorPushesOwnUnits': false });
-    play(s2, encode(A_MOVE, 8, sq('c3')));
+    play(s2, encode(A_MOVE, 8, sq('c3')), noDice());
     expect([s2.uSq[0], s2.uSq[16]]).toEqual([sq('b4'), sq('c5')]);
   });
 
@@ -285,11 +285,11 @@ describe('Erde units (ER-U-2…5)', () => {
       b.place(1, 'king', 'h8');
     }).startTurn(0, new ScriptedRng([1]));
     const rival = mk(1);
-    play(rival, encode(A_MOVE, 8, sq('c3')));
+    play(rival, encode(A_MOVE, 8, sq('c3')), noDice());
     expect(rival.uSq[16]).toBe(sq('d4'));
     const own = mk(0);
     play(own, encode(A_DECLARE_JOURNEY), new ScriptedRng([1])); // the pawn on d4 could Reclaim: declare Journey
-    play(own, encode(A_MOVE, 8, sq('c3')));
+    play(own, encode(A_MOVE, 8, sq('c3')), noDice());
     expect(own.uSq[0]).toBe(sq('e5'));
     clean(rival);
     clean(own);
@@ -298,10 +298,10 @@ describe('Erde units (ER-U-2…5)', () => {
   it('ER-U-3 Tremor follows the knight\'s part of a split journey, before the next part [L719, L733]', () => {
     const s = erde('murg', (b) => { b.place(0, 'knight', 'd2'); b.place(0, 'pawn', 'h2'); b.place(1, 'pawn', 'd4'); b.place(1, 'king', 'a8'); })
       .startTurn(0, new ScriptedRng([2]));
-    play(s, encode(A_MOVE_PART, 8, sq('d3'), 1));
+    play(s, encode(A_MOVE_PART, 8, sq('d3'), 1), noDice());
     expect(s.uSq[16]).toBe(sq('d5'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
-    play(s, encode(A_MOVE, 0, sq('h3')));
+    play(s, encode(A_MOVE, 0, sq('h3')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
@@ -315,7 +315,7 @@ describe('Erde units (ER-U-2…5)', () => {
     expect(partsOf(s, kn).map(argB)).not.toContain(sq('f6'));
     expect(partsOf(s, kn).map(argB)).toContain(sq('e5')); // no push reaches the pawn from e5
     const probe = s.clone();
-    play(probe, encode(A_MOVE_PART, kn, sq('e5'), 1));
+    play(probe, encode(A_MOVE_PART, kn, sq('e5'), 1), noDice());
     expect(probe.uSq[p]).toBe(sq('g7'));
     expect(probe.g[S.G_PHASE]).toBe(S.PH_CLAN);
   });
@@ -325,7 +325,7 @@ describe('Erde units (ER-U-2…5)', () => {
     try {
       const s = erde('wibo', (b) => { b.place(0, 'knight', 'c2'); b.place(1, 'pawn', 'c4'); b.place(1, 'queen', 'h8'); })
         .startTurn(0, new ScriptedRng([1]));
-      play(s, encode(A_MOVE, 8, sq('c3')));
+      play(s, encode(A_MOVE, 8, sq('c3')), noDice());
       expect(s.uSq[16]).toBe(sq('c4'));
     } finally {
       spy.mockRestore();
@@ -363,7 +363,7 @@ describe('Erde units (ER-U-2…5)', () => {
     c.place(1, 'sage', 'd3');
     c.place(1, 'rook', 'e4'); // diagonal: no Lock Arms
     c.place(1, 'king', 'h8');
-    expect(of(c.startTurn(0), A_DECLARE_DEED)).toEqual([encode(A_DECLARE_DEED, 0, 26, 0)]);
+    expect(of(c.startTurn(0, noDice()), A_DECLARE_DEED)).toEqual([encode(A_DECLARE_DEED, 0, 26, 0)]);
   });
 
   it('ER-U-4 / T-21 the Erde rook is invulnerable [L724]', () => {
@@ -412,7 +412,7 @@ describe('Erde units (ER-U-2…5)', () => {
     b.aura(sg, 'assassin');
     b.place(1, 'king', 'f4');
     const s = b.startTurn(0, new ScriptedRng([3]));
-    play(s, encode(A_MOVE, sg, sq('f4')));
+    play(s, encode(A_MOVE, sg, sq('f4')), noDice());
     expect(outcome(s)).toEqual({ kind: 'win', winners: [0], reason: 'royal destroyed' });
   });
 });
@@ -425,7 +425,7 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
       b.place(0, 'sage', 'd5'); // only pawns Reclaim (G-36)
       b.place(0, 'pawn', 'c4'); // not a centre square
       b.place(0, 'king', 'a1'); b.place(1, 'king', 'h8');
-    }).startTurn(0);
+    }).startTurn(0, noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_DECLARE);
     expect(s.g[S.G_ROLL]).toBe(0); // nothing rolled yet
     expect(sorted(legal(s))).toEqual(sorted([encode(A_DECLARE_JOURNEY), encode(A_DECLARE_DEED, 0, 0, 0)]));
@@ -443,14 +443,14 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
 
   it('ER-D-2 / T-60 a 6 Reclaims: the square is marked with a fate chip and the pawn relocated next to the Erde king [L763]', () => {
     const s = erde('murg', (b) => { b.place(0, 'pawn', 'd4'); b.place(0, 'king', 'a1'); b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); })
-      .startTurn(0);
+      .startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, 0, 0, 0), new ScriptedRng([6]));
     expect(s.terr[sq('d4')]! & S.TERR_RECLAIMED).toBe(S.TERR_RECLAIMED);
     expect(s.progress[S.PR_RECLAIMED]).toBe(1);
     expect([s.chips[0], s.markChips[0]]).toEqual([1, 1]);
     expect(sorted(legal(s).map(argB))).toEqual(squares('b1', 'b2'));
     expect(describeAction(s, encode(A_SQUARE, 0, sq('b2')))).toBe('relocate Erde pawn d4 to b2, adjacent to the Erde king');
-    play(s, encode(A_SQUARE, 0, sq('b2')));
+    play(s, encode(A_SQUARE, 0, sq('b2')), noDice());
     expect(s.uSq[0]).toBe(sq('b2'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     clean(s);
@@ -461,7 +461,7 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
       b.place(0, 'pawn', 'd4'); b.place(0, 'king', 'a1');
       b.place(0, 'pawn', 'a2'); b.place(0, 'pawn', 'b2'); b.place(0, 'pawn', 'b1');
       b.place(1, 'king', 'h8');
-    }).startTurn(0);
+    }).startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, 0, 0, 0), new ScriptedRng([7]));
     expect(sorted(legal(s).map(argB))).toEqual(squares('a3', 'b3', 'c3', 'c2', 'c1'));
   });
@@ -469,7 +469,7 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
   it('ER-D-2 / ER-S-5 / T-30 a 5 fails without One With the Land and succeeds with it; the bone may still be slotted [L763, L759, L331]', () => {
     for (const law of [false, true]) {
       const s = erde('murg', (b) => { b.place(0, 'pawn', 'd4'); b.place(0, 'king', 'a1'); b.place(1, 'king', 'h8'); if (law) b.law(0, 'oneWithTheLand'); })
-        .startTurn(0);
+        .startTurn(0, noDice());
       play(s, encode(A_DECLARE_DEED, 0, 0, 0), new ScriptedRng([5]));
       expect((s.terr[sq('d4')]! & S.TERR_RECLAIMED) !== 0).toBe(law);
       if (!law) {
@@ -484,7 +484,7 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
     const b = erde('murg', (b) => { b.place(0, 'pawn', 'd4'); b.place(0, 'king', 'a1'); b.place(1, 'king', 'h8'); });
     b.s.chips[0] = 5;
     b.s.markChips[0] = 5;
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, 0, 0, 0), new ScriptedRng([8]));
     expect(s.progress[S.PR_RECLAIMED]).toBe(1);
     expect(s.chips[0]).toBe(5);
@@ -497,7 +497,7 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
     const rng = new ScriptedRng([6]);
     const s = b.startTurn(0, rng);
     toSlotting(s, rng);
-    play(s, encode(A_SLOT, law, 2)); // the turn ends: the rival rolls with an unscripted stream
+    play(s, encode(A_SLOT, law, 2), 'play-default'); // the turn ends: the rival rolls with an unscripted stream
     expect(s.law[0]! & (1 << law)).not.toBe(0);
     clean(s);
   });
@@ -512,14 +512,14 @@ describe('Erde path to victory (ER-V-1)', () => {
     expect(ks).toContain(sq('f5')); // passes over e4
     const s2 = erde('murg', (b) => { b.place(0, 'king', 'd3'); b.reclaimed(0, 'd4', 'e4', 'd5', 'e5'); b.place(1, 'king', 'h8'); })
       .startTurn(0, new ScriptedRng([2]));
-    play(s2, encode(A_MOVE, 15, sq('d5')));
+    play(s2, encode(A_MOVE, 15, sq('d5')), noDice());
     expect(outcome(s2)).toEqual({ kind: 'win', winners: [0], reason: 'reclaimed centre' });
   });
 
   it('ER-V-1 the king\'s part of a split journey ending on the centre wins at once [L698, L733]', () => {
     const s = erde('murg', (b) => { b.place(0, 'king', 'd3'); b.place(0, 'pawn', 'a2'); b.reclaimed(0, 'd4', 'e4', 'd5', 'e5'); b.place(1, 'king', 'h8'); })
       .startTurn(0, new ScriptedRng([3]));
-    play(s, encode(A_MOVE_PART, 15, sq('d4'), 1));
+    play(s, encode(A_MOVE_PART, 15, sq('d4'), 1), noDice());
     expect(outcome(s)?.reason).toBe('reclaimed centre');
   });
 
@@ -530,7 +530,7 @@ describe('Erde path to victory (ER-V-1)', () => {
       b.reclaimed(0, 'd4', 'e4', 'd5', 'e5');
       b.place(1, 'king', 'h8');
     }).startTurn(0, new ScriptedRng([1]));
-    play(st, encode(A_MOVE, 8, sq('c3')));
+    play(st, encode(A_MOVE, 8, sq('c3')), noDice());
     expect(st.uSq[15]).toBe(sq('e5'));
     expect(outcome(st)).toBeNull();
   });
@@ -545,20 +545,20 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
       b.place(1, 'king', 'h8');
       b.relicTokens(0, b.row(0, 'banish'), 1);
     });
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(legal(s)).toContain(encode(A_SPEND_RELIC, 0));
     expect(describeAction(s, encode(A_SPEND_RELIC, 0))).toContain('Banish');
-    play(s, encode(A_SPEND_RELIC, 0));
+    play(s, encode(A_SPEND_RELIC, 0), noDice());
     expect(s.relicTok[0]).toBe(0);
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     const first = legal(s).map(argB);
     expect(first.length).toBe(48 - 4 - 0); // ranks 2–7 minus the centre 4 (all other Woods squares are free)
     for (const x of first) expect(x >= 8 && x < 56 && ![27, 28, 35, 36].includes(x)).toBe(true);
     expect(describeAction(s, encode(A_SQUARE, 0, sq('c6')))).toBe('Banish Murg pawn d4 to c6');
-    play(s, encode(A_SQUARE, 0, sq('c6')));
+    play(s, encode(A_SQUARE, 0, sq('c6')), noDice());
     expect(s.uSq[16]).toBe(sq('c6'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN); // the knight on e5 next
-    play(s, encode(A_SQUARE, 0, sq('g3')));
+    play(s, encode(A_SQUARE, 0, sq('g3')), noDice());
     expect(s.uSq[24]).toBe(sq('g3'));
     expect(s.uSq[0]).toBe(sq('d5'));
     expect([S.PH_UPKEEP, S.PH_DECLARE, S.PH_JOURNEY]).toContain(s.g[S.G_PHASE]);
@@ -576,8 +576,8 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
       const s = erde('murg', (b) => {
         b.place(0, 'pawn', 'a2'); b.place(1, 'pawn', 'd4'); b.place(1, 'knight', 'e5'); b.place(1, 'king', 'h8');
         b.relicTokens(0, b.row(0, 'banish'), 1);
-      }, config).startTurn(0);
-      play(s, encode(A_SPEND_RELIC, 0));
+      }, config).startTurn(0, noDice());
+      play(s, encode(A_SPEND_RELIC, 0), 'play-default');
       expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
       return s;
     };
@@ -588,12 +588,12 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     // The d4 pawn first: every free Woods square, the free centre squares e4 and d5 included.
     expect(legal(s).map(argB).filter((x) => centre.includes(x))).toEqual(squares('e4', 'd5'));
     expect(legal(s).length).toBe(48 - 3); // all of ranks 2–7 but a2, d4 (the pawn itself) and e5
-    play(s, encode(A_SQUARE, 0, sq('d5')));
+    play(s, encode(A_SQUARE, 0, sq('d5')), 'play-default');
     expect(s.uSq[16]).toBe(sq('d5'));
     // The e5 knight next (the pawn that landed on d5 is not relocated again); it may take the vacated d4.
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s).map(argB)).toContain(sq('d4'));
-    play(s, encode(A_SQUARE, 0, sq('d4')));
+    play(s, encode(A_SQUARE, 0, sq('d4')), 'play-default');
     expect([s.uSq[16], s.uSq[24]]).toEqual([sq('d5'), sq('d4')]);
     expect(s.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
     clean(s);
@@ -613,8 +613,8 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
   it('IX-34 / IX-19 Banish moves a Deep Roots unit at most its cap (1 square) [L825, L871]', () => {
     const spy = vi.spyOn(HOOKS[WIBO]!, 'traitMoveCap').mockImplementation((_s, u) => (u === 30 ? 1 : 8));
     try {
-      const s = erde('wibo', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'queen', 'd4'); b.relicTokens(0, 0, 1); }).startTurn(0);
-      play(s, encode(A_SPEND_RELIC, 0));
+      const s = erde('wibo', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'queen', 'd4'); b.relicTokens(0, 0, 1); }).startTurn(0, noDice());
+      play(s, encode(A_SPEND_RELIC, 0), noDice());
       expect(sorted(legal(s).map(argB))).toEqual(squares('c3', 'd3', 'e3', 'c4', 'c5'));
     } finally {
       spy.mockRestore();
@@ -632,7 +632,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(sorted(legal(s).map(argB))).toEqual(squares('e2', 'f2', 'g2', 'e3', 'g3', 'e4', 'f4', 'g4'));
     expect(describeAction(s, encode(A_SQUARE, 0, sq('g4')))).toBe('That Which Cannot Be Destroyed: rekindle an Erde pawn on g4');
-    play(s, encode(A_SQUARE, 0, sq('g4')));
+    play(s, encode(A_SQUARE, 0, sq('g4')), 'play-default');
     expect(s.board[sq('g4')]).toBe(1);
     expect(s.g[S.G_SEAT]).toBe(1);
     clean(s);
@@ -670,7 +670,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     // Murg pawn and king (no Thick Skin) and Erde's own pawn; no rook, not the Erde king.
     expect(sorted(legal(s).map(argA))).toEqual(sorted([0, 16, 31]));
     expect(describeAction(s, encode(A_TARGET, 16))).toBe('Sink Murg pawn c7');
-    play(s, encode(A_TARGET, 16));
+    play(s, encode(A_TARGET, 16), 'play-default');
     expect(s.uSq[16]).toBe(S.SQ_GRAVEYARD);
     expect(s.g[S.G_SEAT]).toBe(1);
     clean(s);
@@ -696,7 +696,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     const s = b.startTurn(0, rng);
     toSlotting(s, rng);
     play(s, encode(A_SLOT, row, 1), rng);
-    play(s, encode(A_TARGET, 16));
+    play(s, encode(A_TARGET, 16), 'play-default');
     expect(s.uSq[16]).toBe(sq('c7'));
     expect(s.uAura[16]).toBe(0);
     clean(s);
@@ -710,7 +710,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     const s = b.startTurn(0, rng);
     toSlotting(s, rng);
     play(s, encode(A_SLOT, row, 1), rng);
-    play(s, encode(A_TARGET, 30));
+    play(s, encode(A_TARGET, 30), 'play-default');
     expect(s.uSq[30]).toBe(S.SQ_GRAVEYARD);
     expect(outcome(s)).toBeNull();
   });
@@ -726,7 +726,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
       toSlotting(s, rng);
       play(s, encode(A_SLOT, row, 1), rng);
       expect(legal(s)).toContain(encode(A_TARGET, 0));
-      play(s, encode(A_TARGET, 0));
+      play(s, encode(A_TARGET, 0), 'play-default');
       expect(s.uSq[0]).toBe(S.SQ_GRAVEYARD);
       expect(spy).toHaveBeenCalledWith(s, 0);
     } finally {
@@ -742,7 +742,7 @@ describe('Erde versus the other clans (IX items)', () => {
     b.place(1, 'pawn', 'd5');
     b.reclaimed(1, 'd5');
     b.place(1, 'king', 'h8');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, 0, 16, 0), new ScriptedRng([4]));
     expect(s.uSq[16]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[0]).toBe(sq('d4'));
@@ -771,7 +771,7 @@ describe('Erde versus the other clans (IX items)', () => {
     b.reclaimed(1, 'e4');
     b.place(1, 'pawn', 'c4');
     b.place(1, 'king', 'h8');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     const lock = of(s, A_DECLARE_DEED).find((a) => argC(a) > 0)!;
     expect(lock).toBeDefined();
     play(s, lock, new ScriptedRng([5]));
@@ -783,7 +783,7 @@ describe('Erde versus the other clans (IX items)', () => {
     const b = new PositionBuilder('murg', 'erde');
     b.place(0, 'pawn', 'd4');
     b.place(1, 'king', 'd5');
-    expect(of(b.startTurn(0), A_DECLARE_DEED)).toContain(encode(A_DECLARE_DEED, 0, 31, 0));
+    expect(of(b.startTurn(0, noDice()), A_DECLARE_DEED)).toContain(encode(A_DECLARE_DEED, 0, 31, 0));
     const h = new PositionBuilder('huldra', 'erde');
     h.place(0, 'pawn', 'a2');
     h.place(1, 'king', 'a4');
@@ -795,12 +795,12 @@ describe('Erde versus the other clans (IX items)', () => {
 describe('Erde wording and invariants', () => {
   it('describeAction names Erde decisions in the rulebook\'s words', () => {
     const s = erde('murg', (b) => { b.place(0, 'pawn', 'd4'); b.place(0, 'pawn', 'a2'); b.place(0, 'king', 'a1'); b.place(1, 'king', 'h8'); b.relicTokens(0, 2, 1); })
-      .startTurn(0);
+      .startTurn(0, noDice());
     expect(describeAction(s, encode(A_DECLARE_DEED, 0, 0, 0))).toBe('declare Reclaim: Erde pawn d4 Reclaims d4');
     play(s, encode(A_DECLARE_JOURNEY), new ScriptedRng([4]));
     expect(describeAction(s, encode(A_MOVE_PART, 1, sq('a3'), 1))).toBe('Erde pawn a2 journeys 1 to a3 (part of a split journey)');
     expect(describeAction(s, encode(A_SPEND_RELIC, 2))).toBe('spend Metamorphic: split the journey between 3 units');
-    play(s, encode(A_MOVE_PART, 1, sq('a3'), 1));
+    play(s, encode(A_MOVE_PART, 1, sq('a3'), 1), noDice());
     expect(describeAction(s, encode(A_MOVE, 0, sq('d7')))).toBe('Erde pawn d4 journeys to d7 (last part of the split journey)');
     expect(describeAction(s, encode(A_END))).toBe('end the split journey, giving up the rest of the roll');
   });

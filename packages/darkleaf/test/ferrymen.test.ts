@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   A_CANCEL, A_END, A_MOVE, A_OPTION, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB, checkInvariants, configWith,
-  describeAction, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  describeAction, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 import { darkleafParameters } from '../src/data/parameters.js';
 
@@ -51,7 +51,7 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd2'); r = b.place(1, 'pawn', 'd5'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d4'))); // the ahead push is automatic (G-48): no prompt
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice()); // the ahead push is automatic (G-48): no prompt
     expect(s.uSq[0]).toBe(sq('d4'));
     expect(s.uSq[r]).toBe(sq('d6'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -62,7 +62,7 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0, r2 = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd2'); r = b.place(1, 'pawn', 'e4'); r2 = b.place(1, 'pawn', 'e5'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d4')));
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice());
     expect(s.uSq[r]).toBe(sq('e4'));
     expect(s.uSq[r2]).toBe(sq('e5'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -71,7 +71,7 @@ describe('Ferrymen: Flow (deed)', () => {
   it('FE-D-2 Flow impacts rival units only: an own unit ahead is not pushed [L622]', () => {
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd2'); b.place(0, 'pawn', 'd5'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d4')));
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice());
     expect(s.uSq[1]).toBe(sq('d5'));
   });
 
@@ -79,7 +79,7 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd2'); r = b.place(1, 'pawn', 'd5'); b.place(1, 'pawn', 'd6'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d4')));
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice());
     expect(s.uSq[r]).toBe(sq('d5'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
@@ -88,7 +88,7 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); r = b.place(1, 'pawn', 'a8'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(s.uSq[r]).toBe(S.SQ_GRAVEYARD);
     noViolations(s);
   });
@@ -97,11 +97,11 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a2'); r = b.place(1, 'rook', 'a5'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a4')));
+    play(s, encode(A_MOVE, 0, sq('a4')), noDice());
     expect(s.uSq[r]).toBe(sq('a6'));
     const b2 = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); b.place(1, 'rook', 'a8'); b.place(1, 'king', 'h8'); });
     const s2 = journeyTurn(b2, 2);
-    play(s2, encode(A_MOVE, 0, sq('a7')));
+    play(s2, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(s2.uSq[28]).toBe(sq('a8'));
   });
 
@@ -109,7 +109,7 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'rook', 'a2'); r = b.place(1, 'pawn', 'a5'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 12, sq('a4')));
+    play(s, encode(A_MOVE, 12, sq('a4')), noDice());
     expect(s.uSq[r]).toBe(sq('a5'));
   });
 
@@ -117,9 +117,9 @@ describe('Ferrymen: Flow (deed)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd2'); r = b.place(1, 'pawn', 'd5'); b.place(1, 'king', 'h8'); }, { 'ferrymen.options.flowMandatory': false });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d4')));
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice());
     expect(legal(s)).toEqual([encode(A_END), encode(A_OPTION, N, 0)]);
-    play(s, encode(A_END));
+    play(s, encode(A_END), noDice());
     expect(s.uSq[r]).toBe(sq('d5'));
   });
 });
@@ -130,12 +130,12 @@ describe('Ferrymen: landing upon (FE-T-1)', () => {
     const b = ferry('murg', (b) => { b.place(0, 'knight', 'c3'); r = b.place(1, 'pawn', 'e5'); b.place(1, 'pawn', 'f6'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
     expect(moves(s, 8)).toContain(sq('e5'));
-    play(s, encode(A_MOVE, 8, sq('e5')));
+    play(s, encode(A_MOVE, 8, sq('e5')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     noViolations(s); // the knight waits on c3 until the square is free
     // G-49: any of the 8 directions except the blocked NE (f6); SW toward the knight's path is free.
     expect(options(s).map(argA).sort()).toEqual([0, 2, 3, 4, 5, 6, 7]);
-    play(s, encode(A_OPTION, W, 0));
+    play(s, encode(A_OPTION, W, 0), noDice());
     expect(s.uSq[r]).toBe(sq('d5'));
     expect(s.uSq[8]).toBe(sq('e5'));
     noViolations(s);
@@ -144,7 +144,7 @@ describe('Ferrymen: landing upon (FE-T-1)', () => {
   it('FE-D-2 / G-49 alternative landingUponDirs=ORTHO limits the chosen direction', () => {
     const b = ferry('murg', (b) => { b.place(0, 'knight', 'c3'); b.place(1, 'pawn', 'e5'); b.place(1, 'king', 'h8'); }, { 'ferrymen.options.landingUponDirs': 'ORTHO' });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 8, sq('e5')));
+    play(s, encode(A_MOVE, 8, sq('e5')), noDice());
     expect(options(s).map(argA).sort()).toEqual([N, E, 4, W].sort());
   });
 
@@ -152,8 +152,8 @@ describe('Ferrymen: landing upon (FE-T-1)', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'knight', 'd4'); r = b.place(1, 'pawn', 'd5'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 1);
-    play(s, encode(A_MOVE, 8, sq('d5')));
-    play(s, encode(A_OPTION, 4 /* S */, 0));
+    play(s, encode(A_MOVE, 8, sq('d5')), noDice());
+    play(s, encode(A_OPTION, 4 /* S */, 0), noDice());
     expect(s.uSq[r]).toBe(sq('d4'));
     expect(s.uSq[8]).toBe(sq('d5'));
     noViolations(s);
@@ -192,24 +192,24 @@ describe('Ferrymen: landing upon (FE-T-1)', () => {
     const b2 = ferry('murg', (b) => { b.place(0, 'pawn', 'd1'); r = b.place(1, 'pawn', 'd4'); b.place(1, 'king', 'h8'); });
     b2.s.terr[sq('d5')] = S.TERR_RECLAIMED;
     const s2 = journeyTurn(b2, 2);
-    play(s2, encode(A_MOVE, 0, sq('d3')));
+    play(s2, encode(A_MOVE, 0, sq('d3')), noDice());
     expect(s2.uSq[r]).toBe(sq('d4')); // the Murg pawn may not end on d5: push blocked
     // An Erde pawn may be Flowed onto its own Reclaimed ground.
     const b3 = ferry('erde', (b) => { b.place(0, 'pawn', 'd1'); r = b.place(1, 'pawn', 'd4'); b.reclaimed(1, 'd5'); b.place(1, 'king', 'h8'); });
     const s3 = journeyTurn(b3, 2);
-    play(s3, encode(A_MOVE, 0, sq('d3')));
+    play(s3, encode(A_MOVE, 0, sq('d3')), noDice());
     expect(s3.uSq[r]).toBe(sq('d5'));
   });
 
   it('G-99 a Flow unit may land upon the rival royal; Flowing it off the edge is a push-off [L587, L625]', () => {
     const b = ferry('murg', (b) => { b.place(0, 'knight', 'h6'); b.place(1, 'king', 'h8'); b.place(1, 'pawn', 'g8'); b.place(1, 'pawn', 'g7'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 8, sq('h8')));
+    play(s, encode(A_MOVE, 8, sq('h8')), noDice());
     expect(options(s).map(argA).sort()).toEqual([N, NE, E, SE, 4, NW].sort()); // off the edge N/NE/E/SE/NW, or back S onto h7
-    play(s, encode(A_OPTION, E, 0));
+    play(s, encode(A_OPTION, E, 0), noDice());
     expect(s.progress[S.PR_PUSHOFFS]).toBe(1);
     expect(s.uSq[8]).toBe(sq('h8'));
-    play(s, encode(A_SQUARE, 0, sq('a1')));
+    play(s, encode(A_SQUARE, 0, sq('a1')), noDice());
     expect(s.uSq[31]).toBe(sq('a1'));
     noViolations(s);
   });
@@ -224,9 +224,9 @@ describe('Ferrymen: landing upon (FE-T-1)', () => {
       b.place(1, 'king', 'h8');
     });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d5')));
+    play(s, encode(A_MOVE, 0, sq('d5')), noDice());
     expect(options(s)).toContain(encode(A_OPTION, E, 1));
-    play(s, encode(A_OPTION, E, 1));
+    play(s, encode(A_OPTION, E, 1), noDice());
     expect(s.uSq[r1]).toBe(sq('e5'));
     expect(s.uSq[r2]).toBe(sq('f5'));
     expect(s.uSq[0]).toBe(sq('d5'));
@@ -243,13 +243,13 @@ describe('Ferrymen: landing upon (FE-T-1)', () => {
       b.place(1, 'king', 'h8');
     });
     const s = journeyTurn(mk(), 2);
-    play(s, encode(A_MOVE, 0, sq('d4')));
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice());
     expect(legal(s)).toEqual([encode(A_END), encode(A_OPTION, N, 1)]);
-    play(s, encode(A_OPTION, N, 1));
+    play(s, encode(A_OPTION, N, 1), noDice());
     expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d6'), sq('d7')]);
     const s2 = journeyTurn(mk(), 2);
-    play(s2, encode(A_MOVE, 0, sq('d4')));
-    play(s2, encode(A_END));
+    play(s2, encode(A_MOVE, 0, sq('d4')), noDice());
+    play(s2, encode(A_END), noDice());
     expect([s2.uSq[r1], s2.uSq[r2]]).toEqual([sq('d5'), sq('d6')]);
   });
 });
@@ -259,9 +259,9 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd7'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 3);
     expect(moves(s, 0)).toEqual(squares('d2')); // d8 → d1 → d2
-    play(s, encode(A_MOVE, 0, sq('d2')));
+    play(s, encode(A_MOVE, 0, sq('d2')), noDice());
     expect(legal(s).sort()).toEqual([encode(A_OPTION, 0), encode(A_OPTION, 1)].sort());
-    play(s, encode(A_OPTION, 0));
+    play(s, encode(A_OPTION, 0), noDice());
     expect(s.uAura[0]! & (1 << s.config.auraNames.indexOf('barbaric'))).not.toBe(0);
     expect(s.chips[0]).toBe(1);
     noViolations(s);
@@ -277,13 +277,13 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
   it('FE-T-2 / G-50 the unit chooses an aura it does not have; with both, none; no free chip, none (G-8)', () => {
     const b = ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd7'); traitAura(b, p, 'barbaric'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d1'))); // single aura choice: auto-applied
+    play(s, encode(A_MOVE, 0, sq('d1')), noDice()); // single aura choice: auto-applied
     expect(s.uAura[0]! & (1 << s.config.auraNames.indexOf('rippleEffect'))).not.toBe(0);
     const b2 = ferry('murg', (b) => { b.place(0, 'pawn', 'd7'); b.place(1, 'king', 'h5'); });
     b2.s.chips[0] = 5;
     b2.s.markChips[0] = 5;
     const s2 = journeyTurn(b2, 2);
-    play(s2, encode(A_MOVE, 0, sq('d1')));
+    play(s2, encode(A_MOVE, 0, sq('d1')), noDice());
     expect(s2.uAura[0]).toBe(0);
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
@@ -299,11 +299,11 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
     });
     const s = journeyTurn(b, 1);
     expect(moves(s, 0)).toEqual(squares('d1'));
-    play(s, encode(A_MOVE, 0, sq('d1'))); // Barbaric would leave the landing impossible: Ripple is forced
+    play(s, encode(A_MOVE, 0, sq('d1')), noDice()); // Barbaric would leave the landing impossible: Ripple is forced
     expect(s.uAura[0]! & (1 << s.config.auraNames.indexOf('rippleEffect'))).not.toBe(0);
     expect(options(s).length).toBeGreaterThan(0);
     expect(options(s).every((a) => argB(a) === 1)).toBe(true); // every legal push needs Ripple
-    play(s, encode(A_OPTION, N, 1));
+    play(s, encode(A_OPTION, N, 1), noDice());
     expect([s.uSq[r1], s.uSq[r2], s.uSq[0]]).toEqual([sq('d2'), sq('d3'), sq('d1')]);
     noViolations(s);
   });
@@ -318,11 +318,11 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd8'); r = b.place(1, 'pawn', 'd2'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 1);
-    play(s, encode(A_MOVE, 0, sq('d1')));
-    play(s, encode(A_OPTION, 0)); // Barbaric
+    play(s, encode(A_MOVE, 0, sq('d1')), noDice());
+    play(s, encode(A_OPTION, 0), noDice()); // Barbaric
     expect(s.uSq[r]).toBe(sq('d3'));
     expect(legal(s)).toEqual([encode(A_END), encode(A_OPTION, 0)]);
-    play(s, encode(A_OPTION, 0));
+    play(s, encode(A_OPTION, 0), noDice());
     expect(s.uSq[r]).toBe(sq('d4'));
     noViolations(s);
   });
@@ -331,8 +331,8 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
     let r = 0;
     const b = ferry('murg', (b) => { const p = b.place(0, 'pawn', 'a4'); traitAura(b, p, 'barbaric'); r = b.place(1, 'pawn', 'a7'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a6')));
-    play(s, encode(A_OPTION, 0));
+    play(s, encode(A_MOVE, 0, sq('a6')), noDice());
+    play(s, encode(A_OPTION, 0), noDice());
     expect(s.uSq[r]).toBe(S.SQ_GRAVEYARD);
   });
 
@@ -340,7 +340,7 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd6'); r = b.place(1, 'pawn', 'd1'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d8')));
+    play(s, encode(A_MOVE, 0, sq('d8')), noDice());
     expect(s.uSq[r]).toBe(sq('d1'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
@@ -363,11 +363,11 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
   it('FE-U-5 Belay: after the king\'s journey an adjacent Ferrymen unit may be relocated next to the king [L618]', () => {
     const b = ferry('murg', (b) => { b.place(0, 'king', 'e1'); b.place(0, 'pawn', 'd4'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 15, sq('e3')));
+    play(s, encode(A_MOVE, 15, sq('e3')), noDice());
     expect(legal(s)).toEqual([encode(A_END), encode(A_TARGET, 0)]);
-    play(s, encode(A_TARGET, 0));
+    play(s, encode(A_TARGET, 0), noDice());
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('d2', 'd3', 'e2', 'e4', 'f2', 'f3', 'f4'));
-    play(s, encode(A_SQUARE, 0, sq('f2')));
+    play(s, encode(A_SQUARE, 0, sq('f2')), noDice());
     expect(s.uSq[0]).toBe(sq('f2'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     noViolations(s);
@@ -376,10 +376,10 @@ describe('Ferrymen: Endless river, Wave Rider, Belay', () => {
   it('FE-U-5 / G-51 Belay only after the king\'s own journey (alternative: after any journey)', () => {
     const mk = (cfg?: Record<string, unknown>) => ferry('murg', (b) => { b.place(0, 'king', 'e1'); b.place(0, 'pawn', 'd2'); b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); }, cfg);
     const s = journeyTurn(mk(), 2);
-    play(s, encode(A_MOVE, 1, sq('a4')));
+    play(s, encode(A_MOVE, 1, sq('a4')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     const s2 = journeyTurn(mk({ 'ferrymen.options.belayOnlyAfterKingJourney': false }), 2);
-    play(s2, encode(A_MOVE, 1, sq('a4')));
+    play(s2, encode(A_MOVE, 1, sq('a4')), noDice());
     expect(legal(s2)).toEqual([encode(A_END), encode(A_TARGET, 0)]);
   });
 });
@@ -389,7 +389,7 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); r = b.place(1, 'pawn', 'a8'); b.aura(r, 'ironPlating'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(s.uSq[r]).toBe(sq('a8'));
     expect(s.uAura[r]).toBe(0);
     expect(s.chips[1]).toBe(0);
@@ -400,12 +400,12 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
     let r = 0;
     const b = ferry('murg', (b) => { b.place(0, 'knight', 'd6'); r = b.place(1, 'pawn', 'd8'); b.aura(r, 'ironPlating'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 8, sq('d8')));
-    play(s, encode(A_OPTION, N, 0));
+    play(s, encode(A_MOVE, 8, sq('d8')), noDice());
+    play(s, encode(A_OPTION, N, 0), noDice());
     expect(s.uAura[r]).toBe(0);
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8')); // c7/d7/e7 are not edge squares
     noViolations(s);
-    play(s, encode(A_SQUARE, 0, sq('c8')));
+    play(s, encode(A_SQUARE, 0, sq('c8')), noDice());
     expect(s.uSq[r]).toBe(sq('c8'));
     expect(s.uSq[8]).toBe(sq('d8'));
     noViolations(s);
@@ -414,13 +414,13 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
   it('FE-V-1 / T-41 first push-off: the royal is placed anywhere in The Seat (G-47: the Ferrymen\'s) with 1 fate chip [L587]', () => {
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); b.place(1, 'king', 'a8'); b.place(0, 'pawn', 'b1'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(s.progress[S.PR_PUSHOFFS]).toBe(1);
     expect(outcome(s)).toBeNull();
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('a1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1'));
     noViolations(s);
-    play(s, encode(A_SQUARE, 0, sq('d1')));
+    play(s, encode(A_SQUARE, 0, sq('d1')), noDice());
     expect(s.uSq[31]).toBe(sq('d1'));
     expect(s.markChips[0]).toBe(1);
     expect(s.chips[0]).toBe(1);
@@ -431,7 +431,7 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); b.place(1, 'king', 'a8'); });
     b.s.progress[S.PR_PUSHOFFS] = 1;
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(outcome(s)).toEqual({ kind: 'win', winners: [0], reason: 'two push-offs' });
     expect(s.progress[S.PR_PUSHOFFS]).toBe(2);
   });
@@ -439,7 +439,7 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
   it('FE-V-1 / G-47 alternative ferrymenFirstPushOffSeat=royalOwner places the royal in its owner\'s Seat', () => {
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); b.place(1, 'king', 'a8'); }, { 'game.ferrymenFirstPushOffSeat': 'royalOwner' });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8', 'a8'));
   });
 
@@ -447,23 +447,23 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
     const b = ferry('erde', (b) => { b.place(0, 'pawn', 'a5'); b.place(1, 'king', 'a8'); });
     b.s.progress[S.PR_PUSHOFFS] = 1;
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
     expect(outcome(s)?.reason).toBe('two push-offs');
   });
 
   it('IX-32 / G-89 the first push-off of a Wibo queen places her anywhere in The Seat (Deep Roots does not cap it)', () => {
     const b = ferry('wibo', (b) => { b.place(0, 'pawn', 'h5'); b.place(1, 'queen', 'h8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('h7')));
+    play(s, encode(A_MOVE, 0, sq('h7')), noDice());
     expect(legal(s).map(argB)).toContain(sq('a1'));
-    play(s, encode(A_SQUARE, 0, sq('a1')));
+    play(s, encode(A_SQUARE, 0, sq('a1')), noDice());
     expect(s.uSq[30]).toBe(sq('a1'));
   });
 
   it('IX-19 Deep Roots vs Barbaric: the Wibo queen is Flowed 1 territory only [L825, L871]', () => {
     const b = ferry('wibo', (b) => { const p = b.place(0, 'pawn', 'd2'); traitAura(b, p, 'barbaric'); b.place(1, 'queen', 'd5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d4')));
+    play(s, encode(A_MOVE, 0, sq('d4')), noDice());
     expect(s.uSq[30]).toBe(sq('d6'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT); // no Barbaric prompt
   });
@@ -473,7 +473,7 @@ describe('Ferrymen: Iron Plating and the path to victory', () => {
     const b = ferry('wibo', (b) => { b.place(0, 'pawn', 'd5'); r = b.place(1, 'pawn', 'd8'); b.law(1, 'theEndless'); b.place(1, 'queen', 'h5'); b.place(0, 'knight', 'b7'); });
     const s = journeyTurn(b, 2);
     expect(moves(s, 8)).not.toContain(sq('d8'));
-    play(s, encode(A_MOVE, 0, sq('d7')));
+    play(s, encode(A_MOVE, 0, sq('d7')), noDice());
     expect(s.uSq[r]).toBe(sq('d8'));
   });
 });
@@ -510,9 +510,9 @@ describe('Ferrymen skills', () => {
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'd4'); b.place(0, 'rook', 'a1'); r = b.place(1, 'pawn', 'e5'); b.law(0, 'calmWaters'); b.place(1, 'king', 'h8'); });
     const s = journeyTurn(b, 1);
     expect(legal(s).sort()).toEqual([encode(A_CANCEL), encode(A_TARGET, 0)].sort()); // the rook cannot Flow
-    play(s, encode(A_TARGET, 0));
+    play(s, encode(A_TARGET, 0), noDice());
     expect(legal(s)).toEqual([encode(A_END), encode(A_TARGET, r)]);
-    play(s, encode(A_TARGET, r));
+    play(s, encode(A_TARGET, r), noDice());
     expect(s.uSq[r]).toBe(sq('f6')); // FE-C-4: away along the bearing d4→e5
     expect(s.uSq[0]).toBe(sq('d4'));
     expect(s.g[S.G_JOURNEYED]).toBe(0);
@@ -530,12 +530,12 @@ describe('Ferrymen skills', () => {
       b.slot(0, b.row(0, 'bigWave'), 1, 6);
     });
     const s2 = journeyTurn(b2, 1);
-    play(s2, encode(A_MOVE, 0, sq('d3')));
+    play(s2, encode(A_MOVE, 0, sq('d3')), 'play-default');
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
-    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 0));
+    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 0), 'play-default');
     // G-53: the Ferrymen choose the order.
     expect(legal(s2).sort()).toEqual([encode(A_TARGET, r1), encode(A_TARGET, r2)].sort());
-    play(s2, encode(A_TARGET, r2));
+    play(s2, encode(A_TARGET, r2), 'play-default');
     expect(s2.uSq[r2]).toBe(sq('f3'));
     expect(s2.uSq[r1]).toBe(sq('b5'));
     expect(s2.uSq[r3]).toBe(sq('a4'));
@@ -553,10 +553,10 @@ describe('Ferrymen skills', () => {
       b.slot(0, b.row(0, 'bigWave'), 1, 6);
     });
     const s = journeyTurn(b, 1);
-    play(s, encode(A_TARGET, 8));
-    play(s, encode(A_END)); // no zero-journey Flow
-    play(s, encode(A_SLOT, b.row(0, 'bigWave'), 0));
-    play(s, encode(A_TARGET, r));
+    play(s, encode(A_TARGET, 8), 'play-default');
+    play(s, encode(A_END), 'play-default'); // no zero-journey Flow
+    play(s, encode(A_SLOT, b.row(0, 'bigWave'), 0), 'play-default');
+    play(s, encode(A_TARGET, r), 'play-default');
     expect(s.uSq[r]).toBe(sq('b2'));
     expect(s.uSq[17]).toBe(sq('f4'));
   });
@@ -619,14 +619,14 @@ describe('Ferrymen skills', () => {
       b.slot(0, b.row(0, 'bigWave'), 0, 1);
     });
     const s2 = journeyTurn(b2, 6);
-    play(s2, encode(A_MOVE, 0, sq('g7')));
-    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 1));
+    play(s2, encode(A_MOVE, 0, sq('g7')), 'play-default');
+    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 1), 'play-default');
     expect(legal(s2).sort()).toEqual([encode(A_TARGET, r), encode(A_TARGET, 31)].sort());
-    play(s2, encode(A_TARGET, 31)); // h8 away from g7 = NE: off the edge
+    play(s2, encode(A_TARGET, 31), 'play-default'); // h8 away from g7 = NE: off the edge
     expect(s2.progress[S.PR_PUSHOFFS]).toBe(1);
     expect(s2.uSq[31]).toBe(S.SQ_OUT);
     noViolations(s2);
-    play(s2, encode(A_SQUARE, 0, sq('a1')));
+    play(s2, encode(A_SQUARE, 0, sq('a1')), 'play-default');
     expect(s2.uSq[31]).toBe(sq('a1'));
     expect(s2.uSq[r]).toBe(S.SQ_GRAVEYARD); // f8 away from g7 = NW: off the edge (auto-applied last push)
     noViolations(s2);
@@ -636,8 +636,8 @@ describe('Ferrymen skills', () => {
     const { removeToGraveyard } = await import('../src/units.js');
     const b = ferry('murg', (b) => { b.place(0, 'pawn', 'a5'); b.place(1, 'king', 'a8'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('a7')));
-    play(s, encode(A_SQUARE, 0, sq('d1')));
+    play(s, encode(A_MOVE, 0, sq('a7')), noDice());
+    play(s, encode(A_SQUARE, 0, sq('d1')), noDice());
     expect(s.chips[0]).toBe(1);
     removeToGraveyard(s, 31);
     expect([s.chips[0], s.markChips[0]]).toEqual([0, 0]);
@@ -680,13 +680,13 @@ describe('Ferrymen skills', () => {
       b.slot(0, row(b), 0, 2);
     });
     const s = journeyTurn(b, 3);
-    play(s, encode(A_CANCEL));
-    play(s, encode(A_SLOT, row(b), 1));
+    play(s, encode(A_CANCEL), 'play-default');
+    play(s, encode(A_SLOT, row(b), 1), 'play-default');
     expect(legal(s).map(argA).sort()).toEqual([own, r1, r2].sort());
-    play(s, encode(A_TARGET, r1));
-    play(s, encode(A_TARGET, r2));
+    play(s, encode(A_TARGET, r1), 'play-default');
+    play(s, encode(A_TARGET, r2), 'play-default');
     expect(options(s).map(argA)).toContain(N);
-    play(s, encode(A_OPTION, N));
+    play(s, encode(A_OPTION, N), 'play-default');
     expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d6'), sq('d7')]);
     // Off the edge: a vanquish (G-52); the two pawns need not be in line.
     const b2 = ferry('murg', (b) => {
@@ -696,10 +696,10 @@ describe('Ferrymen skills', () => {
       b.slot(0, row(b), 0, 2);
     });
     const s2 = b2.startTurn(0, new ScriptedRng([3])); // no Ferrymen unit: the journey is cancelled (forced)
-    play(s2, encode(A_SLOT, row(b2), 1));
-    play(s2, encode(A_TARGET, r1)); // the second pawn is then forced (auto-applied)
+    play(s2, encode(A_SLOT, row(b2), 1), 'play-default');
+    play(s2, encode(A_TARGET, r1), 'play-default'); // the second pawn is then forced (auto-applied)
     expect(options(s2).map(argA)).toContain(N);
-    play(s2, encode(A_OPTION, N));
+    play(s2, encode(A_OPTION, N), 'play-default');
     expect(s2.uSq[r1]).toBe(S.SQ_GRAVEYARD);
     expect(s2.uSq[r2]).toBe(sq('c6'));
     noViolations(s2);
@@ -709,8 +709,8 @@ describe('Ferrymen skills', () => {
     let own = 0, r = 0;
     const b = ferry('murg', (b) => { own = b.place(0, 'pawn', 'a2'); r = b.place(1, 'pawn', 'g7'); b.place(1, 'king', 'h1'); b.slot(0, b.row(0, 'eddy'), 0, 1); });
     const s = journeyTurn(b, 3);
-    play(s, encode(A_CANCEL));
-    play(s, encode(A_SLOT, b.row(0, 'eddy'), 1)); // single pair: auto-applied
+    play(s, encode(A_CANCEL), 'play-default');
+    play(s, encode(A_SLOT, b.row(0, 'eddy'), 1), 'play-default'); // single pair: auto-applied
     expect(s.uSq[own]).toBe(sq('g7'));
     expect(s.uSq[r]).toBe(sq('a2'));
     noViolations(s);
@@ -722,7 +722,7 @@ describe('Ferrymen skills', () => {
     // CR-S-9: with no possible pair the Eddy row may even be cleared in Upkeep.
     expect(legal(s)).toContain(encode(13 /* A_CLEAR_ROW */, b.row(0, 'eddy')));
     play(s, encode(A_END), new ScriptedRng([3]));
-    play(s, encode(A_CANCEL));
+    play(s, encode(A_CANCEL), noDice());
     expect(legal(s)).not.toContain(encode(A_SLOT, b.row(0, 'eddy'), 1));
   });
 });
@@ -733,7 +733,7 @@ describe('Ferrymen wording and invariants', () => {
     const s = journeyTurn(b, 2);
     expect(describeAction(s, encode(A_MOVE, 0, sq('d1')))).toBe('Ferrymen pawn d7 journeys to d1 crossing The Range to The Seat');
     expect(describeAction(s, encode(A_MOVE, 8, sq('e5')))).toBe('Ferrymen knight c3 journeys to e5, landing upon Murg pawn e5');
-    play(s, encode(A_MOVE, 0, sq('d1')));
+    play(s, encode(A_MOVE, 0, sq('d1')), noDice());
     expect(describeAction(s, encode(A_OPTION, 1))).toBe('attach Ripple Effect');
   });
 
@@ -762,15 +762,15 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
       b.place(1, 'king', 'h5');
     });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d6')));
+    play(s, encode(A_MOVE, 0, sq('d6')), noDice());
     expect(legal(s)).toEqual([encode(A_END), encode(A_OPTION, N, 1)]);
-    play(s, encode(A_OPTION, N, 1));
+    play(s, encode(A_OPTION, N, 1), noDice());
     expect(s.uAura[r2]).toBe(0);
     expect(s.uSq[r1]).toBe(sq('d8')); // the push is not blocked: the front unit takes the rear unit's square
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8')); // its own square is taken [L677]
     noViolations(s);
-    play(s, encode(A_SQUARE, 0, sq('e8')));
+    play(s, encode(A_SQUARE, 0, sq('e8')), noDice());
     expect([s.uSq[0], s.uSq[r1], s.uSq[r2]]).toEqual([sq('d6'), sq('d8'), sq('e8')]);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     noViolations(s);
@@ -786,14 +786,14 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
       b.place(1, 'king', 'h5');
     });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d7'))); // landing upon r1
+    play(s, encode(A_MOVE, 0, sq('d7')), noDice()); // landing upon r1
     expect(options(s)).toContain(encode(A_OPTION, N, 1));
-    play(s, encode(A_OPTION, N, 1));
+    play(s, encode(A_OPTION, N, 1), noDice());
     expect(s.uAura[r2]).toBe(0);
     expect([s.uSq[0], s.uSq[r1]]).toEqual([sq('d7'), sq('d8')]); // the Flow and the landing complete
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8'));
     noViolations(s);
-    play(s, encode(A_SQUARE, 0, sq('c8')));
+    play(s, encode(A_SQUARE, 0, sq('c8')), noDice());
     expect([s.uSq[0], s.uSq[r1], s.uSq[r2]]).toEqual([sq('d7'), sq('d8'), sq('c8')]);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     noViolations(s);
@@ -811,12 +811,12 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
       b.place(1, 'king', 'h5');
     });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d6')));
-    play(s, encode(A_OPTION, N, 1));
+    play(s, encode(A_MOVE, 0, sq('d6')), noDice());
+    play(s, encode(A_OPTION, N, 1), noDice());
     expect(s.uSq[r1]).toBe(sq('d8'));
     // CR-N: the free squares nearest the target set {c8, e8} (distance 1; d8 is the front unit's now)
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('b7', 'c7', 'd7', 'e7', 'f7', 'b8', 'f8'));
-    play(s, encode(A_SQUARE, 0, sq('c7')));
+    play(s, encode(A_SQUARE, 0, sq('c7')), noDice());
     expect(s.uSq[r2]).toBe(sq('c7'));
     noViolations(s);
   });
@@ -825,9 +825,9 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
     let r = 0;
     const b = ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd4'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d6')));
+    play(s, encode(A_MOVE, 0, sq('d6')), noDice());
     expect(s.uSq[r]).toBe(sq('d8'));
-    play(s, encode(A_OPTION, 0)); // Barbaric's second square: off the edge
+    play(s, encode(A_OPTION, 0), noDice()); // Barbaric's second square: off the edge
     expect(s.uAura[r]).toBe(0);
     expect(s.uSq[r]).toBe(sq('d7'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -838,14 +838,14 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
     let r = 0;
     const b = ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd5'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d7'))); // landing upon r
-    play(s, encode(A_OPTION, N, 0));
+    play(s, encode(A_MOVE, 0, sq('d7')), noDice()); // landing upon r
+    play(s, encode(A_OPTION, N, 0), noDice());
     expect([s.uSq[0], s.uSq[r]]).toEqual([sq('d7'), sq('d8')]);
-    play(s, encode(A_OPTION, 0)); // Barbaric: off the edge
+    play(s, encode(A_OPTION, 0), noDice()); // Barbaric: off the edge
     expect(s.uAura[r]).toBe(0);
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'd8', 'e8'));
     noViolations(s);
-    play(s, encode(A_SQUARE, 0, sq('e8')));
+    play(s, encode(A_SQUARE, 0, sq('e8')), noDice());
     expect(s.uSq[r]).toBe(sq('e8'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     noViolations(s);
@@ -862,10 +862,10 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
       b.place(1, 'king', 'h5');
     });
     const s = journeyTurn(b, 2);
-    play(s, encode(A_MOVE, 0, sq('d5')));
-    play(s, encode(A_OPTION, N, 1));
+    play(s, encode(A_MOVE, 0, sq('d5')), noDice());
+    play(s, encode(A_OPTION, N, 1), noDice());
     expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d7'), sq('d8')]);
-    play(s, encode(A_OPTION, 0)); // Barbaric
+    play(s, encode(A_OPTION, 0), noDice()); // Barbaric
     expect(s.uAura[r2]).toBe(0);
     expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d8'), sq('d7')]);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -876,16 +876,16 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
     const cfg = { 'ferrymen.options.barbaricPlatedReturn': 'stepStart' };
     let r = 0;
     const s = journeyTurn(ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd4'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); }, cfg), 2);
-    play(s, encode(A_MOVE, 0, sq('d6')));
-    play(s, encode(A_OPTION, 0));
+    play(s, encode(A_MOVE, 0, sq('d6')), noDice());
+    play(s, encode(A_OPTION, 0), noDice());
     expect([s.uSq[r], s.uAura[r]]).toEqual([sq('d8'), 0]);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     noViolations(s);
     // After a landing upon: d8 (where the step began) is free, so no choice.
     const s2 = journeyTurn(ferry('murg', (b) => { const p = b.place(0, 'pawn', 'd5'); traitAura(b, p, 'barbaric'); r = plated(b, 'd7'); b.place(1, 'king', 'h5'); }, cfg), 2);
-    play(s2, encode(A_MOVE, 0, sq('d7')));
-    play(s2, encode(A_OPTION, N, 0));
-    play(s2, encode(A_OPTION, 0));
+    play(s2, encode(A_MOVE, 0, sq('d7')), noDice());
+    play(s2, encode(A_OPTION, N, 0), noDice());
+    play(s2, encode(A_OPTION, 0), noDice());
     expect([s2.uSq[0], s2.uSq[r]]).toEqual([sq('d7'), sq('d8')]);
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
     // Ripple + Barbaric: the rear unit's step began on d8, now the front unit's, so a neighbouring edge square.
@@ -898,12 +898,12 @@ describe('Ferrymen: Iron Plating under Ripple Effect and Barbaric (rulings 10 an
       r2 = plated(b, 'd7');
       b.place(1, 'king', 'h5');
     }, cfg), 2);
-    play(s3, encode(A_MOVE, 0, sq('d5')));
-    play(s3, encode(A_OPTION, N, 1));
-    play(s3, encode(A_OPTION, 0));
+    play(s3, encode(A_MOVE, 0, sq('d5')), noDice());
+    play(s3, encode(A_OPTION, N, 1), noDice());
+    play(s3, encode(A_OPTION, 0), noDice());
     expect(s3.uSq[r1]).toBe(sq('d8'));
     expect(legal(s3).map(argB).sort((x, y) => x - y)).toEqual(squares('c8', 'e8'));
-    play(s3, encode(A_SQUARE, 0, sq('c8')));
+    play(s3, encode(A_SQUARE, 0, sq('c8')), noDice());
     expect(s3.uSq[r2]).toBe(sq('c8'));
     noViolations(s3);
   });

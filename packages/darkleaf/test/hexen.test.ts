@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   A_CANCEL, A_END, A_MOVE, A_OPTION, A_QUARRY, A_SLOT, checkInvariants, configWith, describeAction, encode, kindOf,
-  legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  legal, outcome, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 import { HOOKS } from '../src/clans/index.js';
 import { WIBO } from '../src/config.js';
@@ -128,13 +128,13 @@ describe('Hexen: the Hex deed', () => {
     b.place(0, 'pawn', 'a2');
     b.relicTokens(0, PG_ROW, 1);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('d4')));
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     // Only the unit that journeyed may cast (HX-C-1): the a2 pawn is not offered.
     expect(legal(s).sort()).toEqual([encode(A_END), pg(p, 3)].sort());
     expect(describeAction(s, pg(p, 3))).toBe('cast Poison Garden beneath Hexen pawn d4 (3 counters)');
     expect(describeAction(s, encode(A_END))).toBe('end the Hex deed (cast no more Hexes)');
-    play(s, pg(p, 3));
+    play(s, pg(p, 3), noDice());
     expect(pgAt(s, sq('d4'))).toBe(3);
     expect(s.chips[0]).toBe(3);
     expect(s.relicTok[PG_ROW]).toBe(0);
@@ -147,8 +147,8 @@ describe('Hexen: the Hex deed', () => {
     const p = b.place(0, 'pawn', 'd2');
     b.relicTokens(0, PG_ROW, 1);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('d4')));
-    play(s, encode(A_END));
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
+    play(s, encode(A_END), noDice());
     expect(s.relicTok[PG_ROW]).toBe(1);
     expect(pgAt(s, sq('d4'))).toBe(0);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -159,7 +159,7 @@ describe('Hexen: the Hex deed', () => {
     b.place(0, 'pawn', 'd2');
     b.relicTokens(0, PG_ROW, 1);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_CANCEL));
+    play(s, encode(A_CANCEL), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
@@ -169,14 +169,14 @@ describe('Hexen: the Hex deed', () => {
     const sg = b.place(0, 'sage', 'f1');
     b.relicTokens(0, PG_ROW, 2);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_CANCEL));
+    play(s, encode(A_CANCEL), noDice());
     expect(legal(s).sort()).toEqual([encode(A_END), pg(sg, 3)].sort());
     const s2 = new PositionBuilder('hexen', 'huldra');
     const p2 = s2.place(0, 'pawn', 'd2');
     const sg2 = s2.place(0, 'sage', 'f1');
     s2.relicTokens(0, PG_ROW, 1);
     const st = s2.startTurn(0, new ScriptedRng([1]));
-    play(st, encode(A_MOVE, p2, sq('d3')));
+    play(st, encode(A_MOVE, p2, sq('d3')), noDice());
     expect(legal(st).sort()).toEqual([encode(A_END), pg(p2, 3), pg(sg2, 3)].sort());
     void p;
   });
@@ -186,12 +186,12 @@ describe('Hexen: the Hex deed', () => {
     const q = b.place(0, 'queen', 'e1');
     b.relicTokens(0, PG_ROW, 1);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, q, sq('e3')));
+    play(s, encode(A_MOVE, q, sq('e3')), noDice());
     expect(ops(s, OP_PG)).toEqual([q, q]);
     expect(legal(s)).toContain(pg(q, 2));
     expect(legal(s)).toContain(pg(q, 3));
     expect(describeAction(s, pg(q, 2))).toContain('Master Gardener');
-    play(s, pg(q, 2));
+    play(s, pg(q, 2), noDice());
     expect(pgAt(s, sq('e3'))).toBe(2);
   });
 
@@ -200,8 +200,8 @@ describe('Hexen: the Hex deed', () => {
     const p = b.place(0, 'pawn', 'd2');
     b.relicTokens(0, PG_ROW, 2);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('d4')));
-    play(s, pg(p, 3)); // the second token cannot go on the same square: the window closes
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
+    play(s, pg(p, 3), noDice()); // the second token cannot go on the same square: the window closes
     expect(s.relicTok[PG_ROW]).toBe(1);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
@@ -218,11 +218,11 @@ describe('Hexen: the Hex deed', () => {
     b.place(1, 'pawn', 'c6'); // orthogonal
     b.place(1, 'pawn', 'e2'); // same rank
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('c2')));
-    play(s, wl(p));
+    play(s, encode(A_MOVE, p, sq('c2')), noDice());
+    play(s, wl(p), noDice());
     expect(ops(s, OP_WL_TARGET)).toEqual([near, far].sort((x, y) => x - y));
     expect(describeAction(s, wlTarget(far))).toBe('Witch\'s Ladder on Huldra pawn g6');
-    play(s, wlTarget(far));
+    play(s, wlTarget(far), noDice());
     expect(wlOn(s, far)).toBe(2);
     expect(s.chips[0]).toBe(2);
     expect(s.relicTok[WL_ROW]).toBe(0);
@@ -235,7 +235,7 @@ describe('Hexen: the Hex deed', () => {
     b.relicTokens(0, WL_ROW, 1);
     b.place(1, 'king', 'e4');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('c3')));
+    play(s, encode(A_MOVE, p, sq('c3')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT); // nothing to cast on
   });
 
@@ -247,13 +247,13 @@ describe('Hexen: the Hex deed', () => {
     const t1 = b.place(1, 'pawn', 'f5');
     const t2 = b.place(1, 'pawn', 'b5');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('d3')));
+    play(s, encode(A_MOVE, p, sq('d3')), noDice());
     expect(describeAction(s, wl(p))).toContain('Place of Power');
-    play(s, wl(p));
-    play(s, wlTarget(t1));
+    play(s, wl(p), noDice());
+    play(s, wlTarget(t1), noDice());
     // The second Ladder is optional and may go on the same unit (ruling 5, G-68).
     expect(legal(s).sort()).toEqual([encode(A_END), wlTarget(t1), wlTarget(t2)].sort());
-    play(s, wlTarget(t2));
+    play(s, wlTarget(t2), noDice());
     expect(wlOn(s, t1) + wlOn(s, t2)).toBe(4);
     expect(s.relicTok[WL_ROW]).toBe(0);
     ok(s);
@@ -265,9 +265,9 @@ describe('Hexen: the Hex deed', () => {
     const u1 = b2.place(1, 'pawn', 'f5');
     b2.place(1, 'pawn', 'b5');
     const s2 = b2.startTurn(0, new ScriptedRng([1]));
-    play(s2, encode(A_MOVE, p2, sq('d3')));
-    play(s2, wl(p2));
-    play(s2, wlTarget(u1));
+    play(s2, encode(A_MOVE, p2, sq('d3')), noDice());
+    play(s2, wl(p2), noDice());
+    play(s2, wlTarget(u1), noDice());
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
@@ -276,12 +276,12 @@ describe('Hexen: the Hex deed', () => {
     const p = b.place(0, 'pawn', 'd2');
     b.slot(0, PG_ROW, 0, 2);
     const s = b.startTurn(0, new ScriptedRng([2]));
-    play(s, encode(A_MOVE, p, sq('e3')));
+    play(s, encode(A_MOVE, p, sq('e3')), 'play-default');
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
-    play(s, encode(A_SLOT, PG_ROW, 1));
+    play(s, encode(A_SLOT, PG_ROW, 1), 'play-default');
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s)).toContain(pg(p, 3));
-    play(s, pg(p, 3));
+    play(s, pg(p, 3), 'play-default');
     expect(pgAt(s, sq('e3'))).toBe(3);
     expect(s.g[S.G_SEAT]).toBe(1); // the turn ended after the window
   });
@@ -296,7 +296,7 @@ describe('Hexen: the Hex deed', () => {
     ladder(b.s, b.place(1, 'pawn', 'a8'), 3);
     const s = b.startTurn(0, new ScriptedRng([1]));
     expect(s.chips[0]).toBe(5);
-    play(s, encode(A_MOVE, p, sq('c3')));
+    play(s, encode(A_MOVE, p, sq('c3')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     // Unenforced supply: casting is offered.
     const b2 = new PositionBuilder('hexen', 'huldra', configWith({ 'game.enforceChipSupply': false }));
@@ -306,7 +306,7 @@ describe('Hexen: the Hex deed', () => {
     garden(b2.s, 'h8', 4);
     ladder(b2.s, b2.place(1, 'pawn', 'a8'), 3);
     const s2 = b2.startTurn(0, new ScriptedRng([1]));
-    play(s2, encode(A_MOVE, p2, sq('c3')));
+    play(s2, encode(A_MOVE, p2, sq('c3')), noDice());
     expect(legal(s2)).toContain(wl(p2));
     void t;
   });
@@ -322,8 +322,8 @@ describe('Hexen: counters and resolution', () => {
     const farRival = b.place(1, 'pawn', 'd6');
     const rook = b.place(1, 'rook', 'c3');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('d4')));
-    play(s, pg(p, 3));
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
+    play(s, pg(p, 3), noDice());
     nextHexenTurn(b);
     expect(pgAt(s, sq('d4'))).toBe(2);
     expect(s.chips[0]).toBe(2);
@@ -380,9 +380,9 @@ describe('Hexen: counters and resolution', () => {
     garden(b2.s, 'd4', 1);
     ladder(b2.s, l2, 1);
     const s2 = nextHexenTurn(b2);
-    play(s2, encode(A_OPTION, OP_RESOLVE_WL, l2));
+    play(s2, encode(A_OPTION, OP_RESOLVE_WL, l2), 'play-default');
     expect(legal(s2).sort()).toEqual([encode(A_END), restart(o2)].sort());
-    play(s2, restart(o2));
+    play(s2, restart(o2), 'play-default');
     expect(s2.g[S.G_PHASE]).not.toBe(S.PH_CLAN); // the Garden resolved as the last, forced step
     expect(s2.uSq[o2]).toBe(sq('f6')); // f6 is not adjacent to d4
     expect(wlOn(s2, o2)).toBe(2);
@@ -547,8 +547,8 @@ describe('Hexen: miracles and law', () => {
     b.slot(0, WAX_ROW, 0, 1);
     // Upkeep would tick first; start at Phase 3 directly to isolate the miracle.
     const s = journeyPhase(b, 3);
-    play(s, encode(A_MOVE, p, sq('b2')));
-    play(s, encode(A_SLOT, WAX_ROW, 1));
+    play(s, encode(A_MOVE, p, sq('b2')), 'play-default');
+    play(s, encode(A_SLOT, WAX_ROW, 1), 'play-default');
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
     expect(pgAt(s, sq('d4'))).toBe(0);
     expect(wlOn(s, l)).toBe(1);
@@ -561,7 +561,7 @@ describe('Hexen: miracles and law', () => {
     const p = b.place(0, 'pawn', 'a2');
     b.slot(0, WAX_ROW, 0, 1);
     const s = journeyPhase(b, 3);
-    play(s, encode(A_MOVE, p, sq('b2')));
+    play(s, encode(A_MOVE, p, sq('b2')), noDice());
     expect(legal(s)).not.toContain(encode(A_SLOT, WAX_ROW, 1));
   });
 
@@ -572,11 +572,11 @@ describe('Hexen: miracles and law', () => {
     b.reclaimed(1, 'd4', 'e4', 'd5', 'e5');
     b.slot(0, HOC_ROW, 0, 7);
     const s = journeyPhase(b, 8);
-    play(s, encode(A_MOVE, p, sq('g3')));
-    play(s, encode(A_SLOT, HOC_ROW, 1));
+    play(s, encode(A_MOVE, p, sq('g3')), 'play-default');
+    play(s, encode(A_SLOT, HOC_ROW, 1), 'play-default');
     expect(ops(s, OP_HOC_UNIT)).toEqual([p, king].sort((x, y) => x - y));
     expect(describeAction(s, encode(A_OPTION, OP_HOC_UNIT, king))).toBe('Haggedorn Hoc Vult: relocate Erde king h8');
-    play(s, encode(A_OPTION, OP_HOC_UNIT, p));
+    play(s, encode(A_OPTION, OP_HOC_UNIT, p), 'play-default');
     expect(ops(s, OP_HOC_SQ)).not.toContain(sq('d4'));
     expect(ops(s, OP_HOC_SQ).length).toBe(64 - 2 - 4);
     // The Erde king may be put on the centre (he is Erde) and that is no win.
@@ -586,11 +586,11 @@ describe('Hexen: miracles and law', () => {
     b3.reclaimed(1, 'd4', 'e4', 'd5', 'e5');
     b3.slot(0, HOC_ROW, 0, 7);
     const s3 = journeyPhase(b3, 8);
-    play(s3, encode(A_MOVE, p3, sq('g3')));
-    play(s3, encode(A_SLOT, HOC_ROW, 1));
-    play(s3, encode(A_OPTION, OP_HOC_UNIT, k3));
+    play(s3, encode(A_MOVE, p3, sq('g3')), 'play-default');
+    play(s3, encode(A_SLOT, HOC_ROW, 1), 'play-default');
+    play(s3, encode(A_OPTION, OP_HOC_UNIT, k3), 'play-default');
     expect(describeAction(s3, encode(A_OPTION, OP_HOC_SQ, sq('d4')))).toBe('relocate to d4');
-    play(s3, encode(A_OPTION, OP_HOC_SQ, sq('d4')));
+    play(s3, encode(A_OPTION, OP_HOC_SQ, sq('d4')), 'play-default');
     expect(s3.uSq[k3]).toBe(sq('d4'));
     expect(outcome(s3)).toBeNull();
     expect(s3.g[S.G_SEAT]).toBe(1);
@@ -608,10 +608,10 @@ describe('Hexen: miracles and law', () => {
       const queen = b.place(1, 'queen', 'e5');
       b.slot(0, HOC_ROW, 0, 7);
       const s = journeyPhase(b, 8);
-      play(s, encode(A_MOVE, p, sq('g3')));
-      play(s, encode(A_SLOT, HOC_ROW, 1));
+      play(s, encode(A_MOVE, p, sq('g3')), noDice());
+      play(s, encode(A_SLOT, HOC_ROW, 1), noDice());
       expect(ops(s, OP_HOC_UNIT)).not.toContain(stasisPawn);
-      play(s, encode(A_OPTION, OP_HOC_UNIT, queen));
+      play(s, encode(A_OPTION, OP_HOC_UNIT, queen), noDice());
       expect(ops(s, OP_HOC_SQ).length).toBe(8);
     } finally {
       wibo.traitImmovable = saved[0];
@@ -632,7 +632,7 @@ describe('Hexen: Divine Quarry', () => {
       expect(s.uSq[u]! >> 3).toBeGreaterThanOrEqual(6);
     }
     expect(describeAction(s, encode(A_QUARRY, cands[0]!))).toMatch(/^designate Erde .* as Divine Quarry$/);
-    play(s, encode(A_QUARRY, cands[0]!));
+    play(s, encode(A_QUARRY, cands[0]!), noDice());
     expect(legal(s).map((a) => (a >>> 6) & 255)).not.toContain(cands[0]);
     play(s, legal(s)[0]!, new ScriptedRng([1]));
     expect(s.g[S.G_PHASE]).not.toBe(S.PH_QUARRY);
@@ -649,7 +649,7 @@ describe('Hexen: Divine Quarry', () => {
     const q1 = b.place(0, 'pawn', 'a2');
     const q2 = b.place(0, 'pawn', 'h2');
     b.quarry(q1).quarry(q2);
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     vanquish(s, q1, 1);
     expect(outcome(s)).toBeNull();
     expect(s.uFlags[q1]! & S.UF_QUARRY).toBe(0);
@@ -693,10 +693,10 @@ describe('Hexen: more clarifications and switches', () => {
     const t1 = b.place(1, 'pawn', 'g5');
     b.place(1, 'pawn', 'c5');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, 0, sq('a3')));
+    play(s, encode(A_MOVE, 0, sq('a3')), noDice());
     expect(describeAction(s, wl(sg))).toBe('cast Witch\'s Ladder from Hexen sage e3');
-    play(s, wl(sg));
-    play(s, wlTarget(t1));
+    play(s, wl(sg), noDice());
+    play(s, wlTarget(t1), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
@@ -714,10 +714,10 @@ describe('Hexen: more clarifications and switches', () => {
     ladder(b.s, l, 2);
     b.slot(0, WAX_ROW, 0, 1);
     const s = journeyPhase(b, 3);
-    play(s, encode(A_MOVE, p, sq('b2')));
-    play(s, encode(A_SLOT, WAX_ROW, 1));
+    play(s, encode(A_MOVE, p, sq('b2')), 'play-default');
+    play(s, encode(A_SLOT, WAX_ROW, 1), 'play-default');
     expect(legal(s).length).toBe(2);
-    play(s, encode(A_OPTION, 10, l, 2)); // c: the chosen Hex's counters (Hexes alike in site and counters are one choice)
+    play(s, encode(A_OPTION, 10, l, 2), 'play-default'); // c: the chosen Hex's counters (Hexes alike in site and counters are one choice)
     expect(wlOn(s, l)).toBe(1);
     expect(pgAt(s, sq('d4'))).toBe(2);
     ok(s);
@@ -730,8 +730,8 @@ describe('Hexen: more clarifications and switches', () => {
     const rook = b.place(1, 'rook', 'e4');
     b.place(1, 'pawn', 'e5');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('c2')));
-    play(s, wl(p)); // the rook is the only target: auto-applied
+    play(s, encode(A_MOVE, p, sq('c2')), noDice());
+    play(s, wl(p), noDice()); // the rook is the only target: auto-applied
     expect(wlOn(s, rook)).toBe(2);
     nextHexenTurn(b);
     const s2 = nextHexenTurn(b);
@@ -746,7 +746,7 @@ describe('Hexen: more clarifications and switches', () => {
     b.relicTokens(0, WL_ROW, 1);
     b.place(1, 'pawn', 'e4');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('c2')));
+    play(s, encode(A_MOVE, p, sq('c2')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     expect(() => configWith({ 'hexen.options.maxGardensPerSquare': 2 })).not.toThrow();
     expect(() => configWith({ 'hexen.chipSets.hexen': 17 })).toThrow(/hexen\.chipSets\.hexen=17/);
@@ -795,10 +795,10 @@ describe('Hexen: rulings of 2026-11-26 (issue 28)', () => {
     const t = b.place(1, 'pawn', 'f4');
     b.aura(t, 'ironPlating');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, q, sq('e3')));
-    play(s, pg(q, 2)); // Master Gardener: 2 counters, so two Gardens fit the 5 chips
+    play(s, encode(A_MOVE, q, sq('e3')), noDice());
+    play(s, pg(q, 2), noDice()); // Master Gardener: 2 counters, so two Gardens fit the 5 chips
     expect(legal(s)).toContain(pg(q, 2)); // "as many Hexes as are available" [L886]: the same square again
-    play(s, pg(q, 2));
+    play(s, pg(q, 2), noDice());
     expect(s.chips[0]).toBe(4);
     expect(s.relicTok[PG_ROW]).toBe(0);
     ok(s);
@@ -820,10 +820,10 @@ describe('Hexen: rulings of 2026-11-26 (issue 28)', () => {
     const t = b.place(1, 'pawn', 'f5');
     b.aura(t, 'ironPlating');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('d3')));
-    play(s, wl(p)); // the only target f5: auto-applied
+    play(s, encode(A_MOVE, p, sq('d3')), noDice());
+    play(s, wl(p), noDice()); // the only target f5: auto-applied
     expect(legal(s).sort()).toEqual([encode(A_END), wlTarget(t)].sort());
-    play(s, wlTarget(t));
+    play(s, wlTarget(t), noDice());
     expect(s.chips[0]).toBe(4);
     expect(s.relicTok[WL_ROW]).toBe(0);
     ok(s);
@@ -841,8 +841,8 @@ describe('Hexen: rulings of 2026-11-26 (issue 28)', () => {
     const q = b.place(0, 'queen', 'e1');
     b.relicTokens(0, PG_ROW, 2);
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, q, sq('e3')));
-    play(s, pg(q, 2)); // the second token cannot go on the same square: the window closes
+    play(s, encode(A_MOVE, q, sq('e3')), noDice());
+    play(s, pg(q, 2), noDice()); // the second token cannot go on the same square: the window closes
     expect(s.relicTok[PG_ROW]).toBe(1);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     const b2 = new PositionBuilder('hexen', 'huldra', configWith(one));
@@ -851,8 +851,8 @@ describe('Hexen: rulings of 2026-11-26 (issue 28)', () => {
     b2.relicTokens(0, WL_ROW, 1);
     b2.place(1, 'pawn', 'f5');
     const s2 = b2.startTurn(0, new ScriptedRng([1]));
-    play(s2, encode(A_MOVE, p, sq('d3')));
-    play(s2, wl(p)); // f5 is the only target; the second Ladder has none
+    play(s2, encode(A_MOVE, p, sq('d3')), noDice());
+    play(s2, wl(p), noDice()); // f5 is the only target; the second Ladder has none
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
     expect(s2.chips[0]).toBe(2);
   });
@@ -925,7 +925,7 @@ describe('Hexen: stacked Hexes (ruling 5 of 2026-11-26)', () => {
     const s = nextHexenTurn(b);
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s).sort()).toEqual([encode(A_OPTION, OP_RESOLVE_PG, sq('d4')), encode(A_OPTION, OP_RESOLVE_WL, 16)].sort());
-    play(s, encode(A_OPTION, OP_RESOLVE_PG, sq('d4')));
+    play(s, encode(A_OPTION, OP_RESOLVE_PG, sq('d4')), noDice());
     expect(legal(s).sort()).toEqual([encode(A_OPTION, OP_RESOLVE_PG, sq('d4')), encode(A_OPTION, OP_RESOLVE_WL, 16)].sort());
     ok(s);
   });

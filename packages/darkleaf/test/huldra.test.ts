@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   A_END, A_HUNT, A_LEAP, A_MOVE_PART, A_PASS, A_RENEW, A_SLOT, A_TWEAK, argB, checkInvariants, encode,
-  kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 
 const hunts = (s: S.DarkleafState) => legal(s).filter((a) => kindOf(a) === A_HUNT);
@@ -27,7 +27,7 @@ describe('Huldra', () => {
     let p = 0, t = 0;
     const { s } = huldraTurn((b) => { p = b.place(0, 'pawn', 'a2'); t = b.place(1, 'pawn', 'a5'); b.place(1, 'king', 'h8'); }, 3);
     expect(hunts(s)).toEqual([encode(A_HUNT, p, t, 0)]);
-    play(s, encode(A_HUNT, p, t, 0));
+    play(s, encode(A_HUNT, p, t, 0), noDice());
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
     const { s: s2 } = huldraTurn((b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'pawn', 'a5'); b.place(1, 'king', 'h8'); }, 2);
     expect(hunts(s2)).toEqual([]);
@@ -74,12 +74,12 @@ describe('Huldra', () => {
   it('HU-D-3 / T-39 a Hunt marks the royal (it stays); the 3rd mark wins [L407]', () => {
     let q = 0, k = 0;
     const { s } = huldraTurn((b) => { q = b.place(0, 'queen', 'a2'); k = b.place(1, 'king', 'c4'); }, 2);
-    play(s, encode(A_HUNT, q, k, 0));
+    play(s, encode(A_HUNT, q, k, 0), noDice());
     expect(s.uSq[k]).toBe(sq('c4'));
     expect(s.progress[S.PR_MARKS]).toBe(1);
     expect(outcome(s)).toBeNull();
     const { s: s3 } = huldraTurn((b) => { q = b.place(0, 'queen', 'a2'); k = b.place(1, 'king', 'c4'); b.marks(0, 2); }, 2);
-    play(s3, encode(A_HUNT, q, k, 0));
+    play(s3, encode(A_HUNT, q, k, 0), noDice());
     expect(outcome(s3)).toEqual({ kind: 'win', winners: [0], reason: 'three hunts' });
   });
 
@@ -94,7 +94,7 @@ describe('Huldra', () => {
     expect(s.chips[0]).toBe(5);
     const { rowExecutable } = await import('../src/slotting.js');
     expect(rowExecutable(s, 0, 0)).toBe(false); // Long Bow needs a free chip (CR-S-12)
-    play(s, encode(A_HUNT, q, k, 0));
+    play(s, encode(A_HUNT, q, k, 0), noDice());
     expect(s.progress[S.PR_MARKS]).toBe(1);
     expect(s.chips[0]).toBe(5);
     expect(checkInvariants(s)).toEqual([]);
@@ -121,9 +121,9 @@ describe('Huldra', () => {
       b.place(1, 'king', 'h8');
     }, 3);
     expect(legal(s)).toContain(encode(A_MOVE_PART, sage, sq('d2'), 1));
-    play(s, encode(A_MOVE_PART, sage, sq('d2'), 1));
+    play(s, encode(A_MOVE_PART, sage, sq('d2'), 1), noDice());
     expect(legal(s).sort()).toEqual([encode(A_END), encode(A_HUNT, sage, t, 0)].sort());
-    play(s, encode(A_HUNT, sage, t, 0));
+    play(s, encode(A_HUNT, sage, t, 0), noDice());
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[sage]).toBe(sq('d2'));
   });
@@ -132,7 +132,7 @@ describe('Huldra', () => {
     const { s } = huldraTurn((b) => { b.place(0, 'queen', 'a8'); b.place(0, 'rook', 'e4'); b.place(1, 'king', 'h8'); }, 1);
     const leaps = legal(s).filter((a) => kindOf(a) === A_LEAP).map(argB).sort((x, y) => x - y);
     expect(leaps).toEqual(['e3', 'd4', 'f4', 'e5'].map(sq).sort((x, y) => x - y));
-    play(s, encode(A_LEAP, 0, sq('e5')));
+    play(s, encode(A_LEAP, 0, sq('e5')), noDice());
     expect(s.uSq[14]).toBe(sq('e5'));
     const { s: s2 } = huldraTurn((b) => { b.place(0, 'queen', 'd5'); b.place(0, 'rook', 'e4'); b.place(1, 'king', 'h8'); }, 1);
     expect(legal(s2).filter((a) => kindOf(a) === A_LEAP)).toEqual([]);
@@ -146,8 +146,8 @@ describe('Huldra', () => {
       b.slot(1, 1, 0, 3).relicTokens(1, 1, 1); // Murg Predictive Model
       b.slot(1, 0, 0, 1); // Murg Iron Plating
     }, 4, [1]);
-    play(s, encode(A_PASS));
-    play(s, encode(A_SLOT, 2, 1));
+    play(s, encode(A_PASS), noDice());
+    play(s, encode(A_SLOT, 2, 1), noDice());
     expect(legal(s).sort()).toEqual([encode(A_RENEW, 1, 0), encode(A_RENEW, 0, 0)].sort());
     play(s, encode(A_RENEW, 1, 0), new ScriptedRng([1]));
     expect(s.slotVal[S.slotIndex(1, 1, 0)]).toBe(0);
@@ -166,7 +166,7 @@ describe('Huldra', () => {
     expect(s.g[S.G_ROLL]).toBe(3);
     expect(s.relicTok[3]).toBe(0);
     expect(legal(s)).not.toContain(encode(A_TWEAK, 3));
-    play(s, encode(A_PASS));
+    play(s, encode(A_PASS), noDice());
     // 3 fits Long Bow slot 1 (O), Pivot slot 1 (3-4), Tweak slot 1 (3); a 1 would have fitted Renewal slot 0.
     const slots = legal(s).filter((a) => kindOf(a) === A_SLOT);
     expect(slots).toContain(encode(A_SLOT, 3, 1));
@@ -179,7 +179,7 @@ describe('Huldra', () => {
       b.place(1, 'king', 'h8');
       b.slot(0, 4, 0, 4).slot(0, 4, 1, 4); // Adapt: Sum Between 10 and 12
     }, 3, [1]);
-    play(s, encode(A_PASS));
+    play(s, encode(A_PASS), noDice());
     // All bones alike: the single Adapt choice is applied automatically (autoApplyForcedChoices).
     play(s, encode(A_SLOT, 4, 2), new ScriptedRng([1]));
     const sides = (seat: number) => Array.from(s.boneSides.subarray(seat * 6, seat * 6 + 6)).sort();

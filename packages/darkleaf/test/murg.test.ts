@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   A_DECLARE_DEED, A_DECLARE_JOURNEY, A_END, A_HUNT, A_MOVE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, checkInvariants,
-  configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq,
+  configWith, encode, kindOf, legal, outcome, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
 
 const deeds = (s: S.DarkleafState) => legal(s).filter((a) => kindOf(a) === A_DECLARE_DEED);
@@ -18,7 +18,7 @@ describe('The Murg', () => {
   it('MU-D-2 / T-26 Destroy with 3+ vanquishes an adjacent rival and moves into its square [L187, L555]', () => {
     let p = 0, t = 0;
     const b = murgTurn('huldra', (b) => { p = b.place(0, 'pawn', 'd4'); t = b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); });
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(deeds(s)).toEqual([encode(A_DECLARE_DEED, p, t, 0)]);
     play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([3]));
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
@@ -28,7 +28,7 @@ describe('The Murg', () => {
 
   it('MU-D-2 / T-12 a failed Destroy (roll 2) does nothing but the bone may still be slotted [L331]', () => {
     let p = 0, t = 0;
-    const s = murgTurn('huldra', (b) => { p = b.place(0, 'pawn', 'd4'); t = b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0);
+    const s = murgTurn('huldra', (b) => { p = b.place(0, 'pawn', 'd4'); t = b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([2]));
     expect(s.uSq[t]).toBe(sq('e5'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -38,7 +38,7 @@ describe('The Murg', () => {
   it('MU-D-1 / T-86 Sanctioned Violence: the king may Destroy only when adjacent to the Murg rook [L184]', () => {
     const s = murgTurn('huldra', (b) => { b.place(0, 'king', 'e4'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0, new ScriptedRng([1]));
     expect(s.g[S.G_PHASE]).toBe(S.PH_JOURNEY); // only Journey to declare → auto-applied
-    const s2 = murgTurn('huldra', (b) => { b.place(0, 'king', 'e4'); b.place(0, 'rook', 'd3'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0);
+    const s2 = murgTurn('huldra', (b) => { b.place(0, 'king', 'e4'); b.place(0, 'rook', 'd3'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0, noDice());
     expect(deeds(s2)).toEqual([encode(A_DECLARE_DEED, 15, 16, 0)]);
   });
 
@@ -50,7 +50,7 @@ describe('The Murg', () => {
   it('MU-U-3 / T-87 Target Lock: two adjacent non-royal targets, 4+ vanquishes both and the knight moves into one [L180]', () => {
     let k = 0, a = 0, c = 0;
     const b = murgTurn('huldra', (b) => { k = b.place(0, 'knight', 'd4'); a = b.place(1, 'pawn', 'c5'); c = b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'd5'); });
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     const lock = deeds(s).find((x) => {
       const t1 = (x >>> 14) & 255, t2 = ((x >>> 22) & 255) - 1;
       return (t1 === a && t2 === c) || (t1 === c && t2 === a);
@@ -62,16 +62,16 @@ describe('The Murg', () => {
     expect(s.uSq[a]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[c]).toBe(S.SQ_GRAVEYARD);
     expect(legal(s).sort()).toEqual([encode(A_SQUARE, 0, sq('c5')), encode(A_SQUARE, 0, sq('e5'))].sort());
-    play(s, encode(A_SQUARE, 0, sq('e5')));
+    play(s, encode(A_SQUARE, 0, sq('e5')), noDice());
     expect(s.uSq[k]).toBe(sq('e5'));
-    const s3 = murgTurn('huldra', (b) => { b.place(0, 'knight', 'd4'); b.place(1, 'pawn', 'c5'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0);
+    const s3 = murgTurn('huldra', (b) => { b.place(0, 'knight', 'd4'); b.place(1, 'pawn', 'c5'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0, noDice());
     play(s3, deeds(s3).find((x) => ((x >>> 22) & 255) > 0)!, new ScriptedRng([3]));
     expect(s3.uSq[16]).toBe(sq('c5'));
     expect(s3.uSq[17]).toBe(sq('e5'));
   });
 
   it('MU-D-3 / T-40 Destroy on the royal wins with a 6; a 5 does nothing (G-41) [L499]', () => {
-    const mk = () => murgTurn('huldra', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'queen', 'd5'); }).startTurn(0);
+    const mk = () => murgTurn('huldra', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'queen', 'd5'); }).startTurn(0, noDice());
     const s = mk();
     play(s, encode(A_DECLARE_DEED, 0, 30, 0), new ScriptedRng([5]));
     expect(outcome(s)).toBeNull();
@@ -82,7 +82,7 @@ describe('The Murg', () => {
   });
 
   it('MU-S-5 / T-40 with Technological Singularity a 5 destroys the royal (G-42) [L171]', () => {
-    const s = murgTurn('huldra', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'queen', 'd5'); b.law(0, 'technologicalSingularity'); }).startTurn(0);
+    const s = murgTurn('huldra', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'queen', 'd5'); b.law(0, 'technologicalSingularity'); }).startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, 0, 30, 0), new ScriptedRng([5]));
     expect(outcome(s)?.reason).toBe('royal destroyed');
   });
@@ -91,7 +91,7 @@ describe('The Murg', () => {
     const s = murgTurn('huldra', (b) => { b.place(0, 'sage', 'c1'); b.place(1, 'pawn', 'c4'); b.place(1, 'rook', 'f4'); b.place(1, 'queen', 'h8'); }).startTurn(0, new ScriptedRng([3]));
     expect(legal(s)).toContain(encode(A_MOVE, 10, sq('c4')));
     expect(legal(s)).not.toContain(encode(A_MOVE, 10, sq('f4')));
-    play(s, encode(A_MOVE, 10, sq('c4')));
+    play(s, encode(A_MOVE, 10, sq('c4')), noDice());
     expect(s.uSq[16]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[10]).toBe(sq('c4'));
     const s2 = murgTurn('erde', (b) => { b.place(0, 'sage', 'd2'); b.place(1, 'pawn', 'd5'); b.reclaimed(1, 'd5'); b.place(1, 'king', 'h8'); }).startTurn(0, new ScriptedRng([3]));
@@ -100,7 +100,7 @@ describe('The Murg', () => {
 
   it('MU-S-4 / T-54 Assassin: an Assassin sage ending its journey on the royal wins with a 3 [L568]', () => {
     const s = murgTurn('huldra', (b) => { const sg = b.place(0, 'sage', 'c1'); b.aura(sg, 'assassin'); b.place(1, 'queen', 'f4'); }).startTurn(0, new ScriptedRng([3]));
-    play(s, encode(A_MOVE, 10, sq('f4')));
+    play(s, encode(A_MOVE, 10, sq('f4')), noDice());
     expect(outcome(s)).toEqual({ kind: 'win', winners: [0], reason: 'royal destroyed' });
     const s2 = murgTurn('huldra', (b) => { b.place(0, 'sage', 'c1'); b.place(1, 'queen', 'f4'); }).startTurn(0, new ScriptedRng([3]));
     expect(legal(s2)).not.toContain(encode(A_MOVE, 10, sq('f4')));
@@ -117,7 +117,7 @@ describe('The Murg', () => {
     expect(legal(s)).toContain(encode(A_DECLARE_DEED, 0, 16, 0));
     expect(legal(s)).toContain(encode(A_DECLARE_JOURNEY));
     // Without the relic, the relic is not offered at Phase 2.
-    const s2 = murgTurn('huldra', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0);
+    const s2 = murgTurn('huldra', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'pawn', 'e5'); b.place(1, 'queen', 'h8'); }).startTurn(0, noDice());
     expect(legal(s2).some((a) => kindOf(a) === A_SPEND_RELIC)).toBe(false);
   });
 
@@ -143,7 +143,7 @@ describe('The Murg', () => {
     b.aura(p, 'ironPlating');
     b.place(1, 'king', 'h8');
     const s = b.startTurn(0, new ScriptedRng([2]));
-    play(s, encode(A_HUNT, 0, p, 0));
+    play(s, encode(A_HUNT, 0, p, 0), noDice());
     expect(s.uSq[p]).toBe(sq('a4'));
     expect(s.uAura[p]).toBe(0);
     expect(s.chips[1]).toBe(0);
@@ -152,7 +152,7 @@ describe('The Murg', () => {
     const p2 = b2.place(1, 'pawn', 'a4');
     b2.place(1, 'king', 'h8');
     const s2 = b2.startTurn(0, new ScriptedRng([2]));
-    play(s2, encode(A_HUNT, 0, p2, 0));
+    play(s2, encode(A_HUNT, 0, p2, 0), noDice());
     expect(s2.uSq[p2]).toBe(S.SQ_GRAVEYARD);
   });
 
@@ -168,7 +168,7 @@ describe('The Murg', () => {
     play(s, encode(A_MOVE, 0, sq('b7')), rng);
     play(s, encode(A_SLOT, 3, 1), rng);
     expect(legal(s).sort()).toEqual([encode(A_END), encode(A_TARGET, 0), encode(A_TARGET, 1)].sort());
-    play(s, encode(A_TARGET, 1));
+    play(s, encode(A_TARGET, 1), 'play-default');
     expect(s.uSq[1]).toBe(S.SQ_GRAVEYARD);
     expect(s.board[sq('g2')]).toBe(10);
     expect(s.uAura[10]).not.toBe(0);
@@ -177,14 +177,14 @@ describe('The Murg', () => {
   });
 
   it('IX-10 / T-56 Destroy on an Erde unit on Reclaimed territory succeeds but the Murg unit stays [L767]', () => {
-    const s = murgTurn('erde', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'pawn', 'd5'); b.reclaimed(1, 'd5'); b.place(1, 'king', 'h8'); }).startTurn(0);
+    const s = murgTurn('erde', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'pawn', 'd5'); b.reclaimed(1, 'd5'); b.place(1, 'king', 'h8'); }).startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, 0, 16, 0), new ScriptedRng([3]));
     expect(s.uSq[16]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[0]).toBe(sq('d4'));
   });
 
   it('IX-3 / ER-U-5 the Erde king is a legal Destroy target for the Murg (royal path) [L775]', () => {
-    const s = murgTurn('erde', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'king', 'd5'); }).startTurn(0);
+    const s = murgTurn('erde', (b) => { b.place(0, 'pawn', 'd4'); b.place(1, 'king', 'd5'); }).startTurn(0, noDice());
     expect(deeds(s)).toContain(encode(A_DECLARE_DEED, 0, 31, 0));
   });
 });
@@ -193,13 +193,13 @@ describe('Murg × Huldra cross-clan items', () => {
   it('IX-21 / T-83 / DP-8 after Adapt the Murg choose which bone to roll; a d4 never fills the "6" Loop slots [L464, L481]', async () => {
     const { A_CHOOSE_BONE } = await import('./helpers.js');
     const b = murgTurn('huldra', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'queen', 'h8'); b.boneSides(0, [4, 6, 6, 6, 6, 6]); });
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     // Journey is the only intent here; the bone choice follows.
     expect(s.g[S.G_PHASE]).toBe(S.PH_CHOOSE_BONE);
     expect(legal(s).sort()).toEqual([encode(A_CHOOSE_BONE, 0), encode(A_CHOOSE_BONE, 1)].sort());
     play(s, encode(A_CHOOSE_BONE, 0), new ScriptedRng([4]));
     expect(s.g[S.G_ROLL_BONE]).toBe(0);
-    play(s, encode(16 /* A_CANCEL */));
+    play(s, encode(16 /* A_CANCEL */), noDice());
     const rows = legal(s).filter((a) => kindOf(a) === A_SLOT).map((a) => (a >>> 6) & 255);
     expect(rows).not.toContain(2); // Electromagnetic Loop [6, 6]
     expect(rows).toContain(1); // Predictive Model E slot
@@ -212,7 +212,7 @@ describe('render / describeAction', () => {
     const b = murgTurn('huldra', (b) => { b.place(0, 'knight', 'c3'); b.place(1, 'queen', 'h8'); });
     const s = b.startTurn(0, new ScriptedRng([3]));
     expect(describeAction(s, encode(A_MOVE, 8, sq('c6')))).toBe('Murg knight c3 journeys to c6');
-    play(s, encode(A_MOVE, 8, sq('c6')));
+    play(s, encode(A_MOVE, 8, sq('c6')), noDice());
     expect(describeAction(s, encode(A_SLOT, 1, 0))).toBe('slot the 3 in Predictive Model, slot 1');
     expect(describeAction(s, encode(A_END))).toBe('decline');
     const text = render(s);
@@ -229,7 +229,7 @@ describe('Murg switches and assumptions', () => {
     b.aura(sg, 'assassin');
     b.place(1, 'queen', 'h5');
     const s = b.startTurn(0, new ScriptedRng([1]));
-    play(s, encode(A_MOVE, sg, sq('h5')));
+    play(s, encode(A_MOVE, sg, sq('h5')), noDice());
     expect(outcome(s)?.reason).toBe('royal destroyed');
   });
 
@@ -257,7 +257,7 @@ describe('Murg switches and assumptions', () => {
     b.aura(p, 'ironPlating');
     b.place(1, 'king', 'h8');
     const s = b.startTurn(0, new ScriptedRng([3]));
-    play(s, encode(A_MOVE, 10, sq('c4')));
+    play(s, encode(A_MOVE, 10, sq('c4')), noDice());
     expect(s.uSq[p]).toBe(sq('c4'));
     expect(s.uAura[p]).toBe(0);
     expect(s.uSq[10]).toBe(sq('c1'));
@@ -271,7 +271,7 @@ describe('Murg switches and assumptions', () => {
     const e = pb.place(1, 'pawn', 'e5');
     pb.aura(a, 'ironPlating');
     pb.place(1, 'king', 'h8');
-    const s = pb.startTurn(0);
+    const s = pb.startTurn(0, noDice());
     const lock = deeds(s).find((x) => ((x >>> 22) & 255) > 0)!;
     play(s, lock, new ScriptedRng([5]));
     expect(s.uSq[a]).toBe(sq('c5'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   A_CANCEL, A_CHOOSE_BONE, A_DECLARE_DEED, A_DECLARE_JOURNEY, A_END, A_MOVE, A_OPTION, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE,
   A_TARGET, argB, checkInvariants, configWith, describeAction, encode, kindOf, legal, outcome, play, PositionBuilder, S,
-  ScriptedRng, sq,
+  ScriptedRng, sq, noDice,
 } from './helpers.js';
 import { isImmovable, moveCap, pushUnit, PUSH_BLOCKED } from '../src/push.js';
 import { isFrozen } from '../src/journey.js';
@@ -30,13 +30,13 @@ function basicMorph(extra?: (b: PositionBuilder) => void) {
 
 function toAfterJourney(s: S.DarkleafState, p: number, t: number, dest: string, roll: number) {
   play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([roll]));
-  play(s, encode(A_MOVE, p, sq(dest)));
+  play(s, encode(A_MOVE, p, sq(dest)), noDice());
 }
 
 describe('Wildero Wibo: Morph', () => {
   it('WI-D-2 / G-61 Deed names the journeying unit and a target it could neighbour after a journey [L255, L855]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_DECLARE);
     expect(deeds(s)).toEqual([encode(A_DECLARE_DEED, p, t, 0)]);
     expect(legal(s)).toContain(encode(A_DECLARE_JOURNEY));
@@ -45,19 +45,19 @@ describe('Wildero Wibo: Morph', () => {
 
   it('WI-D-2 / G-61 declaring Journey forbids a Morph this turn [L255]', () => {
     const { b, p } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_JOURNEY), new ScriptedRng([2]));
-    play(s, encode(A_MOVE, p, sq('d4')));
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
   it('WI-D-1 / WI-D-3 / T-31 journey, then a Morph roll of 3+ converts the neighbouring rival into a Wibo pawn [L855]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([2]));
     expect(moves(s)).toEqual(squares('b2', 'd4', 'f2'));
     expect(legal(s)).toContain(encode(A_CANCEL));
-    play(s, encode(A_MOVE, p, sq('d4')));
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
     expect(prompt(s)).toBe(P_AFTER_JOURNEY);
     expect(legal(s).sort()).toEqual([encode(A_END), morphRoll(t)].sort());
     expect(describeAction(s, morphRoll(t))).toMatch(/to Morph .*3\+/);
@@ -71,7 +71,7 @@ describe('Wildero Wibo: Morph', () => {
 
   it('WI-D-3 / T-12 / T-11 a failed Morph (2) leaves the target; the Morph roll, not the journey roll, is slotted [L331, L329]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, t, 'd4', 2);
     play(s, morphRoll(t), new ScriptedRng([2]));
     expect(s.uSq[t]).toBe(sq('e4'));
@@ -81,9 +81,9 @@ describe('Wildero Wibo: Morph', () => {
 
   it('WI-D-1 the player may stop after the journey roll and slot it [L855]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, t, 'd4', 2);
-    play(s, encode(A_END));
+    play(s, encode(A_END), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     expect(s.g[S.G_ROLL]).toBe(2);
     expect(s.uSq[t]).toBe(sq('e4'));
@@ -101,18 +101,18 @@ describe('Wildero Wibo: Morph', () => {
     const b2 = new PositionBuilder('wibo', 'huldra');
     const p2 = b2.place(0, 'pawn', 'd3');
     const t2 = b2.place(1, 'pawn', 'e4');
-    const s2 = b2.startTurn(0);
+    const s2 = b2.startTurn(0, noDice());
     play(s2, encode(A_DECLARE_DEED, p2, t2, 0), new ScriptedRng([1]));
-    play(s2, encode(A_CANCEL));
+    play(s2, encode(A_CANCEL), noDice());
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
     void p; void t;
   });
 
   it('CR-G-4 a Morph is offered only if the named target neighbours the unit after its journey [L855]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([2]));
-    play(s, encode(A_MOVE, p, sq('b2')));
+    play(s, encode(A_MOVE, p, sq('b2')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT); // only "stop" was left: auto-applied
   });
 
@@ -121,7 +121,7 @@ describe('Wildero Wibo: Morph', () => {
     const p = b.place(0, 'pawn', 'd2');
     const t = b.place(1, 'pawn', 'e4');
     b.aura(t, 'ironPlating');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, t, 'd4', 2);
     play(s, morphRoll(t), new ScriptedRng([6]));
     expect(s.uSq[t]).toBe(sq('e4'));
@@ -148,14 +148,14 @@ describe('Wildero Wibo: Morph', () => {
     const t = b.place(1, 'pawn', 'd4');
     b.place(1, 'king', 'h8');
     b.reclaimed(1, 'd4');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, t, 'c4', 2);
     play(s, morphRoll(t), new ScriptedRng([4]));
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
     expect(prompt(s)).toBe(P_PLACE);
     const opts = legal(s).map(argB).sort((x, y) => x - y);
     expect(opts).toEqual(squares('c3', 'c5', 'd3', 'd5', 'e3', 'e4', 'e5'));
-    play(s, encode(A_SQUARE, 0, sq('d5')));
+    play(s, encode(A_SQUARE, 0, sq('d5')), noDice());
     expect(s.uSq[1]).toBe(sq('d5'));
     noInv(s);
   });
@@ -166,7 +166,7 @@ describe('Wildero Wibo: Morph', () => {
     const q = b.place(1, 'queen', 'e4');
     // only e1 is free in the Seat
     for (const [ty, f] of [['pawn', 'a'], ['pawn', 'b'], ['knight', 'c'], ['knight', 'd'], ['sage', 'f'], ['sage', 'g'], ['rook', 'h']]) b.place(0, ty!, `${f}1`);
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, q, 'd4', 2);
     play(s, morphRoll(q), new ScriptedRng([3]));
     expect(s.uSq[q]).toBe(S.SQ_GRAVEYARD);
@@ -179,7 +179,7 @@ describe('Wildero Wibo: Morph', () => {
 
   it('G-100 a rival pawn frozen by Rival Regrowth is still a Morph target [L839]', () => {
     const { b, p, t } = basicMorph((b) => b.frozen(16, 5));
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(deeds(s)).toEqual([encode(A_DECLARE_DEED, p, t, 0)]);
   });
 
@@ -194,7 +194,7 @@ describe('Wildero Wibo: Morph', () => {
     const p2 = b2.place(0, 'pawn', 'd2');
     const t2 = b2.place(1, 'pawn', 'e4');
     b2.outOfGame(0, 'pawn');
-    const s2 = b2.startTurn(0);
+    const s2 = b2.startTurn(0, noDice());
     toAfterJourney(s2, p2, t2, 'd4', 2);
     play(s2, morphRoll(t2), new ScriptedRng([5]));
     expect(s2.uSq[t2]).toBe(S.SQ_GRAVEYARD);
@@ -213,7 +213,7 @@ describe('Wildero Wibo: Morph', () => {
 describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () => {
   it('WI-D-4 / T-64 / T-35 the new pawn may retreat with a third roll, exactly, only S/SE/SW; no fourth roll [L860, L790]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, t, 'd4', 2);
     play(s, morphRoll(t), new ScriptedRng([3]));
     expect(prompt(s)).toBe(P_RETREAT_ASK);
@@ -224,7 +224,7 @@ describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () =>
     expect(moves(s)).toEqual(squares('c2', 'e2', 'g2'));
     expect(legal(s)).toContain(encode(A_CANCEL));
     expect(describeAction(s, encode(A_MOVE, 1, sq('g2')))).toMatch(/retreats to g2/);
-    play(s, encode(A_MOVE, 1, sq('g2')));
+    play(s, encode(A_MOVE, 1, sq('g2')), noDice());
     expect(s.uSq[1]).toBe(sq('g2'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
     expect(s.g[S.G_ROLLS]).toBe(3);
@@ -234,12 +234,12 @@ describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () =>
 
   it('WI-D-4 / G-62 a retreat is blocked by units on the path and may be cancelled [L860]', () => {
     const { b, p, t } = basicMorph((b) => b.place(1, 'pawn', 'e3'));
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     toAfterJourney(s, p, t, 'd4', 2);
     play(s, morphRoll(t), new ScriptedRng([3]));
     play(s, retreatRoll(0), new ScriptedRng([2]));
     expect(moves(s)).toEqual(squares('c2', 'g2'));
-    play(s, encode(A_CANCEL));
+    play(s, encode(A_CANCEL), noDice());
     expect(s.uSq[1]).toBe(sq('e4'));
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
@@ -249,15 +249,15 @@ describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () =>
     const sg = b.place(0, 'sage', 'c1');
     const t1 = b.place(1, 'pawn', 'e4'); // orthogonal to d3? no: neighbour of e3
     const t2 = b.place(1, 'pawn', 'd4'); // diagonal to e3
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(deeds(s)).toContain(encode(A_DECLARE_DEED, sg, t1, 0));
     play(s, encode(A_DECLARE_DEED, sg, t1, 0), new ScriptedRng([2]));
-    play(s, encode(A_MOVE, sg, sq('e3')));
+    play(s, encode(A_MOVE, sg, sq('e3')), noDice());
     play(s, morphRoll(t1), new ScriptedRng([4]));
     expect(prompt(s)).toBe(P_MASS);
     expect(legal(s).sort()).toEqual([encode(A_END), encode(A_TARGET, t2)].sort());
     expect(describeAction(s, encode(A_TARGET, t2))).toMatch(/Mass Morph/);
-    play(s, encode(A_TARGET, t2));
+    play(s, encode(A_TARGET, t2), noDice());
     expect(s.uSq[t1]).toBe(S.SQ_GRAVEYARD);
     expect(s.uSq[t2]).toBe(S.SQ_GRAVEYARD);
     expect(s.board[sq('e4')]).toBe(0);
@@ -268,7 +268,7 @@ describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () =>
 
   it('WI-S-3 Starter Seed: spent after the journey, the Morph succeeds without a roll; the next roll is the retreat [L843]', () => {
     const { b, p, t } = basicMorph((b) => b.relicTokens(0, b.row(0, 'starterSeed'), 1));
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     const row = b.row(0, 'starterSeed');
     toAfterJourney(s, p, t, 'd4', 2);
     const seed = encode(A_SPEND_RELIC, row, 0, t + 1);
@@ -289,10 +289,10 @@ describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () =>
     const t1 = b.place(1, 'pawn', 'e4');
     b.place(1, 'pawn', 'd4');
     b.relicTokens(0, b.row(0, 'starterSeed'), 1);
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, sg, t1, 0), new ScriptedRng([2]));
-    play(s, encode(A_MOVE, sg, sq('e3')));
-    play(s, encode(A_SPEND_RELIC, b.row(0, 'starterSeed'), 0, t1 + 1));
+    play(s, encode(A_MOVE, sg, sq('e3')), noDice());
+    play(s, encode(A_SPEND_RELIC, b.row(0, 'starterSeed'), 0, t1 + 1), noDice());
     expect(s.uSq[t1]).toBe(S.SQ_GRAVEYARD);
     expect(prompt(s)).not.toBe(P_MASS);
     expect(legal(s).some((a) => kindOf(a) === A_TARGET)).toBe(false);
@@ -302,19 +302,19 @@ describe('Wildero Wibo: retreat, Mass Morph, Hasty Retreat, Starter Seed', () =>
     const b = new PositionBuilder('wibo', 'huldra');
     const k = b.place(0, 'knight', 'd2');
     const t = b.place(1, 'pawn', 'e4');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, k, t, 0), new ScriptedRng([2]));
-    play(s, encode(A_MOVE, k, sq('d4')));
+    play(s, encode(A_MOVE, k, sq('d4')), noDice());
     play(s, morphRoll(t), new ScriptedRng([3]));
     expect(legal(s).sort()).toEqual([encode(A_END), retreatRoll(0), retreatRoll(1)].sort());
     expect(describeAction(s, retreatRoll(1))).toMatch(/Hasty Retreat/);
     play(s, retreatRoll(1), new ScriptedRng([2]));
     expect(moves(s)).toEqual(squares('b2', 'd2', 'f2'));
-    play(s, encode(A_MOVE, k, sq('d2')));
+    play(s, encode(A_MOVE, k, sq('d2')), noDice());
     expect(s.uSq[k]).toBe(sq('d2'));
     expect(prompt(s)).toBe(P_PLACE);
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('c2', 'd1', 'd3', 'e2'));
-    play(s, encode(A_SQUARE, 0, sq('d1')));
+    play(s, encode(A_SQUARE, 0, sq('d1')), noDice());
     expect(s.uSq[0]).toBe(sq('d1')); // the new pawn (the first graveyard pawn)
     expect(s.board[sq('e4')]).toBe(-1);
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
@@ -340,7 +340,7 @@ describe('Wildero Wibo: units and traits', () => {
     const qm = legal(s).filter((a) => kindOf(a) === A_MOVE && ((a >>> 6) & 255) === q).map(argB).sort((x, y) => x - y);
     expect(qm).toEqual(squares('c3', 'c4', 'c5', 'd3', 'd5', 'e3', 'e4', 'e5'));
     expect(describeAction(s, encode(A_MOVE, q, sq('e5')))).toMatch(/Deep Roots.*swaps/);
-    play(s, encode(A_MOVE, q, sq('e5')));
+    play(s, encode(A_MOVE, q, sq('e5')), noDice());
     expect(s.uSq[q]).toBe(sq('e5'));
     expect(s.uSq[p]).toBe(sq('d4'));
     noInv(s);
@@ -351,10 +351,10 @@ describe('Wildero Wibo: units and traits', () => {
     const q = b.place(0, 'queen', 'd4');
     b.place(0, 'pawn', 'e5');
     const t = b.place(1, 'pawn', 'e6');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     expect(deeds(s)).toContain(encode(A_DECLARE_DEED, q, t, 0));
     play(s, encode(A_DECLARE_DEED, q, t, 0), new ScriptedRng([6]));
-    play(s, encode(A_MOVE, q, sq('e5')));
+    play(s, encode(A_MOVE, q, sq('e5')), noDice());
     expect(prompt(s)).toBe(P_AFTER_JOURNEY);
     play(s, morphRoll(t), new ScriptedRng([3]));
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
@@ -391,8 +391,8 @@ describe('Wildero Wibo: skills', () => {
     const rng = new ScriptedRng([value]);
     const s = b.startTurn(0, rng);
     if (s.g[S.G_PHASE] === S.PH_DECLARE) play(s, encode(A_DECLARE_JOURNEY), rng);
-    if (s.g[S.G_PHASE] === S.PH_JOURNEY) play(s, encode(A_CANCEL));
-    play(s, encode(A_SLOT, b.row(0, id), slot));
+    if (s.g[S.G_PHASE] === S.PH_JOURNEY) play(s, encode(A_CANCEL), noDice());
+    play(s, encode(A_SLOT, b.row(0, id), slot), 'play-default'); // the miracle this completes may roll (seeded dice)
     return s;
   }
 
@@ -413,11 +413,11 @@ describe('Wildero Wibo: skills', () => {
     expect(targets).not.toContain(stasis);
     expect(targets).not.toContain(frozen);
     expect(describeAction(s, encode(A_TARGET, rival))).toMatch(/Hallucinogenic Spores/);
-    play(s, encode(A_TARGET, 0));
+    play(s, encode(A_TARGET, 0), 'play-default');
     const sqs = legal(s).map(argB);
     expect(sqs).not.toContain(sq('d4')); // Reclaimed: not for a Wibo pawn
     expect(sqs).not.toContain(sq('e6')); // occupied
-    play(s, encode(A_SQUARE, 0, sq('h1')));
+    play(s, encode(A_SQUARE, 0, sq('h1')), 'play-default');
     expect(s.uSq[0]).toBe(sq('h1'));
     noInv(s);
   });
@@ -432,7 +432,7 @@ describe('Wildero Wibo: skills', () => {
     // a1's neighbours: a2 (taken), b1, b2.
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('b1', 'b2'));
     expect(describeAction(s, encode(A_SQUARE, 0, sq('b2')))).toMatch(/Rival Regrowth: rekindle/);
-    play(s, encode(A_SQUARE, 0, sq('b2')));
+    play(s, encode(A_SQUARE, 0, sq('b2')), 'play-default');
     const rp = s.board[sq('b2')]!;
     expect(S.unitSeat(rp)).toBe(1);
     expect(s.g[S.G_SEAT]).toBe(1); // the rival's turn began
@@ -466,7 +466,7 @@ describe('Wildero Wibo: skills', () => {
     expect(legal(s).every((a) => kindOf(a) === A_OPTION)).toBe(true);
     expect(legal(s).length).toBe(2);
     expect(describeAction(s, legal(s)[0]!)).toMatch(/Scatter: remove (longBow|pivot)/);
-    play(s, legal(s)[0]!);
+    play(s, legal(s)[0]!, 'play-default');
     expect(s.uAura[hp]).not.toBe(0);
     expect(s.uAura[hp]! & (s.uAura[hp]! - 1)).toBe(0); // exactly one aura left
     expect(s.chips[1]).toBe(1);
@@ -502,9 +502,9 @@ describe('Wildero Wibo: skills', () => {
     const p = b.place(0, 'pawn', 'c3');
     const t = b.place(1, 'pawn', 'd1');
     b.law(0, 'theEndless');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([2]));
-    play(s, encode(A_MOVE, p, sq('c1')));
+    play(s, encode(A_MOVE, p, sq('c1')), noDice());
     expect(S.unitSeat(p)).toBe(0);
     expect(isImmovable(s, p)).toBe(false); // still Phase 3
     expect(vanquish(s.clone(), p, 1)).toBe(V_BLOCKED); // invulnerable on arrival
@@ -531,11 +531,11 @@ describe('Wildero Wibo: victory and switches', () => {
     for (const f of 'abcde') b.place(0, 'pawn', `${f}1`);
     const p = b.place(0, 'pawn', 'h2');
     b.place(1, 'pawn', 'a8');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_JOURNEY), new ScriptedRng([1]));
-    play(s, encode(A_MOVE, p, sq('h1')));
+    play(s, encode(A_MOVE, p, sq('h1')), noDice());
     expect(outcome(s)).toBeNull(); // not before the turn ends
-    play(s, encode(A_RETURN_BONE));
+    play(s, encode(A_RETURN_BONE), noDice());
     expect(outcome(s)).toEqual({ kind: 'win', winners: [0], reason: 'six pawns in seat' });
   });
 
@@ -565,7 +565,7 @@ describe('Wildero Wibo: victory and switches', () => {
     const u = b.place(1, 'pawn', 'd5');
     const s = b.startTurn(0, new ScriptedRng([2]));
     expect(s.g[S.G_PHASE]).toBe(S.PH_JOURNEY); // no declaration
-    play(s, encode(A_MOVE, p, sq('d4')));
+    play(s, encode(A_MOVE, p, sq('d4')), noDice());
     expect(legal(s).sort()).toEqual([encode(A_END), morphRoll(t), morphRoll(u)].sort());
   });
 
@@ -578,10 +578,10 @@ describe('Wildero Wibo: victory and switches', () => {
       // one bone in each of the first 6 − pool rows (no row full): spores 3, regrowth 1, seed 2, scatter 1, Endless 6
       const fill: [string, number][] = [['hallucinogenicSpores', 3], ['rivalRegrowth', 1], ['starterSeed', 2], ['scatter', 1], ['theEndless', 6]];
       for (let i = 0; i < 6 - pool; i++) b.slot(0, b.row(0, fill[i]![0]), 0, fill[i]![1]);
-      const s = b.startTurn(0);
-      if (s.g[S.G_PHASE] === S.PH_UPKEEP) play(s, encode(A_END)); // CR-S-9 row clearing was on offer
+      const s = b.startTurn(0, noDice());
+      if (s.g[S.G_PHASE] === S.PH_UPKEEP) play(s, encode(A_END), noDice()); // CR-S-9 row clearing was on offer
       play(s, encode(A_DECLARE_DEED, p, t, 0), new ScriptedRng([2]));
-      play(s, encode(A_MOVE, p, sq('d4')));
+      play(s, encode(A_MOVE, p, sq('d4')), noDice());
       return { s, t };
     };
     const one = mk(1);
@@ -597,20 +597,20 @@ describe('Wildero Wibo: victory and switches', () => {
     const q = b.place(0, 'queen', 'd4');
     b.place(0, 'pawn', 'e5');
     const t = b.place(1, 'pawn', 'e6');
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     play(s, encode(A_DECLARE_DEED, q, t, 0), new ScriptedRng([6]));
-    play(s, encode(A_MOVE, q, sq('e5')));
+    play(s, encode(A_MOVE, q, sq('e5')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
   });
 
   it('G-62 alt: with retreatExact off, the retreat may stop short of the roll [L860]', () => {
     const { b, p, t } = basicMorph();
-    const s = b.startTurn(0);
+    const s = b.startTurn(0, noDice());
     void b;
     const s2 = new PositionBuilder('wibo', 'huldra', configWith({ 'wibo.options.retreatExact': false }));
     const p2 = s2.place(0, 'pawn', 'd2');
     const t2 = s2.place(1, 'pawn', 'e4');
-    const st = s2.startTurn(0);
+    const st = s2.startTurn(0, noDice());
     for (const [x, pp, tt] of [[s, p, t], [st, p2, t2]] as const) {
       toAfterJourney(x, pp, tt, 'd4', 2);
       play(x, morphRoll(tt), new ScriptedRng([3]));

@@ -9,7 +9,7 @@ import { genericJourneyMoves, journeyTo } from '../journey.js';
 import { type DarkleafState, G_INTENT, G_PHASE, INTENT_JOURNEY, PH_JOURNEY } from '../state.js';
 import { argB } from '../actions.js';
 import type { ClanHooks } from './hooks.js';
-import { setDeedIntentFields } from './shared.js';
+import { setDeedIntentFields } from '../clan-config.js';
 
 const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   setupActions: () => 0,

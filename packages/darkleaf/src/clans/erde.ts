@@ -8,7 +8,7 @@ import {
   A_DECLARE_DEED, A_END, A_MOVE, A_MOVE_PART, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB, argC, encode, kindOf,
 } from '../actions.js';
 import type { ClanConfig, Config } from '../config.js';
-import { ERDE, FERRYMEN, HULDRA, KING, KNIGHT, MURG, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
+import { ERDE, KING, KNIGHT, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, finishClanPrompt, openClanPrompt, resumeUpkeep,
 } from '../flow.js';
@@ -22,7 +22,7 @@ import {
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
-import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from './shared.js';
+import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from '../clan-config.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
@@ -31,12 +31,6 @@ const P_BANISH = 3; // ER-S-1 destination of the rival unit AUX0 (DP-4/DP-18); A
 const P_REKINDLE = 4; // ER-S-2 rekindle square (DP-20)
 const P_SINK = 5; // ER-S-4 Sink target (DP-20)
 const PROMPT_NAMES = ['', 'Reclaim relocation', 'split journey', 'Banish', 'That Which Cannot Be Destroyed', 'Sink'];
-
-/**
- * Clans whose path to victory names the royal (ER-U-5 [L775]): Thick Skin does not stop them
- * (Huldra hunts the royal, The Murg destroys it, the Ferrymen push it off).
- */
-const ROYAL_PATH_CLANS = (1 << HULDRA) | (1 << MURG) | (1 << FERRYMEN);
 
 /**
  * Centre squares per config and seat, built once from the data (options.centreSquares): flags
@@ -667,7 +661,8 @@ export const erde = clanHooks({
       // never name it. G-57: Haggedorn's Will is no clan — its vanquishes run in PH_WILL (will.ts
       // passes the executing seat) or name no seat at all.
       if ((bySeat !== 0 && bySeat !== 1) || s.g[G_PHASE] === PH_WILL) return option<boolean>(s, seat, 'kingImmuneToWill');
-      return bySeat === seat || ((1 << s.clan[bySeat]!) & ROYAL_PATH_CLANS) === 0;
+      // Data `<clan>.pathTargetsRoyal` (compiled into ClanConfig): Huldra, The Murg, the Ferrymen by default.
+      return bySeat === seat || !s.config.clans[s.clan[bySeat]!]!.pathTargetsRoyal;
     }
     if (t === SAGE && hasAbility(s, seat, SAGE, 'lockArms')) {
       // ER-U-2 [L714]: orthogonally next to an Erde rook, both in the Woods (local ranks 2–7).

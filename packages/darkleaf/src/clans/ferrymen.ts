@@ -10,7 +10,7 @@
 // the rival has left it.
 import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
-import { DEED_JOURNEY, dirMask } from '../compile.js';
+import { DEED_JOURNEY, dirMask } from '../masks.js';
 import type { DirSet } from '../data/types.js';
 import { type ClanConfig, type Config, FERRYMEN, KING, PAWN } from '../config.js';
 import {
@@ -32,7 +32,7 @@ import {
   V_ABSORBED, V_DONE, vanquish,
 } from '../units.js';
 import { clanHooks } from './base.js';
-import { clanThreshold, derivedPer, hasAbility, option, royalOf, threshold } from './shared.js';
+import { clanThreshold, derivedPer, hasAbility, option, royalOf, threshold } from '../clan-config.js';
 
 // ---- Clan prompts ----
 const P_AURA = 1; // DP-11 crossing aura: A_OPTION 0 Barbaric / 1 Ripple Effect

@@ -29,8 +29,7 @@ import {
 import { isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
 import { willBlocksRelics } from '../will.js';
 import { clanHooks } from './base.js';
-import { HOOKS } from './index.js';
-import { clanHasAbility, clanThreshold, derivedPer, hasAbility, option, threshold } from './shared.js';
+import { clanHasAbility, clanThreshold, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
 const ONCE_QUARRY_DONE = 2;
 
@@ -87,7 +86,7 @@ function thickSkinKing(s: DarkleafState, u: UnitId): boolean {
 
 /** WI-S-5 stasis: immovable by the owner's trait and invulnerable now. */
 function inStasis(s: DarkleafState, u: UnitId, hexSeat: number): boolean {
-  return HOOKS[s.clan[unitSeat(u)]!]!.traitImmovable(s, u) && isInvulnerable(s, u, hexSeat);
+  return s.config.hooks[s.clan[unitSeat(u)]!]!.traitImmovable(s, u) && isInvulnerable(s, u, hexSeat);
 }
 
 // ---------------------------------------------------------------- Hex records (state.hexSite / hexCell)
@@ -483,7 +482,7 @@ function hocSquareOk(s: DarkleafState, u: UnitId, sq: number, cap: number): bool
 
 function hocSquares(s: DarkleafState, u: UnitId, out: Int32Array | null, n: number): number {
   if (s.uSq[u]! < 0) return n;
-  const hooks = HOOKS[s.clan[unitSeat(u)]!]!;
+  const hooks = s.config.hooks[s.clan[unitSeat(u)]!]!;
   if (hooks.traitImmovable(s, u)) return n; // IX-18: stasis pawns never move
   const cap = hooks.traitMoveCap(s, u);
   for (let sq = 0; sq < 64; sq++) {

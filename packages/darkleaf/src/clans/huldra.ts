@@ -16,8 +16,8 @@ import {
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
-import { clanHasAbility, clanThreshold, derivedPer, skillAuraBit } from './shared.js';
-import { dirMask } from '../compile.js';
+import { clanHasAbility, clanThreshold, derivedPer, skillAuraBit } from '../clan-config.js';
+import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
 
 const P_PIVOT_HUNT = 1;
@@ -99,8 +99,10 @@ function huntTarget(s: DarkleafState, seat: number, from: number, d: number, val
     return -1;
   }
   // G-103: an invulnerable non-royal cannot be chosen (royals are marked, not vanquished).
-  if (!isRoyal(s, t) && s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return -1;
-  return t;
+  if (!isRoyal(s, t)) return s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat) ? -1 : t;
+  // ER-U-5 [L775]: Thick Skin yields to Hunt marks only while Huldra's path targets the royal (data
+  // huldra.pathTargetsRoyal, default true); otherwise a royal invulnerable to Huldra cannot be marked.
+  return !s.config.clans[s.clan[seat]!]!.pathTargetsRoyal && isInvulnerable(s, t, seat) ? -1 : t;
 }
 
 /** Hunt actions of unit `u` with Hunt value `value` (Long Bow adds value+1 and its directions, HU-S-1). */

@@ -18,7 +18,7 @@ import {
   V_DONE, vanquish,
 } from '../units.js';
 import { clanHooks } from './base.js';
-import { clanHasAbility, derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from './shared.js';
+import { clanHasAbility, derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from '../clan-config.js';
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
 const P_TRAIT = 2; // MU-T-1 sacrifice a pawn or decline

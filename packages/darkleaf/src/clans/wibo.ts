@@ -16,7 +16,7 @@ import {
   argC, encode, kindOf,
 } from '../actions.js';
 import { type ClanConfig, ERDE, KING, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
-import { dirMask } from '../compile.js';
+import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
 import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
 import { ADJ, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
@@ -31,7 +31,7 @@ import {
 } from '../state.js';
 import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
-import { clanHasAbility, derivedPer, hasAbility, option, threshold } from './shared.js';
+import { clanHasAbility, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
 // Clan prompts (G_CLAN_PROMPT).
 export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey

@@ -1,9 +1,9 @@
 // Text forms of the structured data values, as typed after `--set key=…`.
 // Each codec parses (throwing a one-line reason) and formats, and format∘parse round-trips.
 import {
-  ABILITY_IDS, DIRS, UNIT_TYPES, WILL_AREAS, WILL_OPS,
+  ABILITY_IDS, DIRS, TRAIT_AURA_IDS, UNIT_TYPES, WILL_AREAS, WILL_OPS,
   type AbilityId, type DeedDirSet, type Dir, type DirSet, type Placement, type RowRequirement,
-  type SlotReq, type SquareName, type UnitType, type WillArea, type WillEffect, type WillOp,
+  type SlotReq, type SquareName, type TraitAuraId, type UnitType, type WillArea, type WillEffect, type WillOp,
 } from './types.js';
 
 /** Thrown by codec parsers; parameters.ts turns the message into a ParameterError line. */
@@ -133,6 +133,14 @@ export function parseAbilities(text: string): AbilityId[] {
   for (const a of out) if (!(ABILITY_IDS as readonly string[]).includes(a)) fail(`'${a}' is not an ability id (${ABILITY_IDS.join(', ')})`);
   noDuplicates(out, 'ability');
   return out as AbilityId[];
+}
+
+export function parseTraitAuras(text: string): TraitAuraId[] {
+  if (text === 'none') return [];
+  const out = list(text);
+  for (const a of out) if (!(TRAIT_AURA_IDS as readonly string[]).includes(a)) fail(`'${a}' is not a trait aura (${TRAIT_AURA_IDS.join(', ')}, or none)`);
+  noDuplicates(out, 'trait aura');
+  return out as TraitAuraId[];
 }
 
 export function parseIntList(text: string, min: number, max: number): number[] {

@@ -8,12 +8,12 @@ import {
   CodecError, MAX_DIE_SIDES, MAX_ROW_SLOTS,
   formatDirSet, formatIntList, formatLayout, formatNameList, formatRowRequirement, formatSquareList,
   formatWillEffect, parseAbilities, parseDeedDirSet, parseDirList, parseDirSet, parseIntList, parseLayout,
-  parseRowRequirement, parseSquareList, parseUnitTypes, parseWillEffect, rowImpossibleReason,
+  parseRowRequirement, parseSquareList, parseTraitAuras, parseUnitTypes, parseWillEffect, rowImpossibleReason,
 } from './codecs.js';
 import { defaultClans } from './clans/index.js';
 import { defaultGameOptions } from './game.js';
 import {
-  CLAN_IDS, UNIT_TYPES,
+  CLAN_IDS, TRAIT_AURA_IDS, UNIT_TYPES,
   type ClanData, type ClanId, type GameData, type Placement, type Sourced, type UnitType,
 } from './types.js';
 import { defaultWill } from './will.js';
@@ -84,6 +84,7 @@ const rowCodec = textCodec(
 );
 const unitTypesCodec = textCodec(`a comma list of ${UNIT_TYPES.join(', ')}, or none`, parseUnitTypes, formatNameList);
 const abilitiesCodec = textCodec('a comma list of ability ids (see types.ts AbilityId), or none', parseAbilities, formatNameList);
+const traitAurasCodec = textCodec(`a comma list of ${TRAIT_AURA_IDS.join(', ')}, or none`, parseTraitAuras, formatNameList);
 const squaresCodec = textCodec('a comma list of squares a1..h8', parseSquareList, formatSquareList);
 const ranksCodec = textCodec('a comma list of ranks 1..8', (t) => parseIntList(t, 1, 8), formatIntList);
 const willCodec = textCodec(
@@ -138,6 +139,14 @@ const RULES: readonly LeafRule[] = [
   // clans
   { pattern: new RegExp(`^${CLAN}\\.startingOrder$`), codec: intCodec(1, 6), describe: (m) => `${nameOf(m[1])} place in the starting order (1 moves first)` },
   { pattern: new RegExp(`^${CLAN}\\.royal$`), codec: choiceCodec(['queen', 'king']), describe: (m) => `${nameOf(m[1])} royal piece` },
+  {
+    pattern: new RegExp(`^${CLAN}\\.pathTargetsRoyal$`), codec: boolCodec,
+    describe: (m) => `${nameOf(m[1])} path to victory targets the rival royal, so the Erde king's Thick Skin does not stop its vanquishes`,
+  },
+  {
+    pattern: new RegExp(`^${CLAN}\\.traitAuras$`), codec: traitAurasCodec,
+    describe: (m) => `trait auras (no skill row) a ${nameOf(m[1])} unit may attach, each with a fate chip`,
+  },
   { pattern: new RegExp(`^${CLAN}\\.boneSides$`), codec: intCodec(2, MAX_DIE_SIDES), describe: (m) => `sides of each ${nameOf(m[1])} bone` },
   { pattern: new RegExp(`^${CLAN}\\.boneCount$`), codec: intCodec(2, 6), describe: (m) => `${nameOf(m[1])} bones per player` },
   { pattern: new RegExp(`^${CLAN}\\.units\\.(\\w+)\\.journey$`), codec: dirSetCodec, describe: (m) => `${nameOf(m[1])} ${m[2]} journey directions` },
@@ -158,6 +167,10 @@ const RULES: readonly LeafRule[] = [
     describe: (m) => `${skillName(m[1], m[2])} relic spending time`,
   },
   { pattern: new RegExp(`^${CLAN}\\.skills\\.(\\w+)\\.auraEligible$`), codec: unitTypesCodec, describe: (m) => `${skillName(m[1], m[2])} aura may go on these unit types` },
+  {
+    pattern: new RegExp(`^${CLAN}\\.skills\\.(\\w+)\\.protects$`), codec: boolCodec,
+    describe: (m) => `${skillName(m[1], m[2])} aura is protective: removed instead of the unit the first time it would be vanquished`,
+  },
   { pattern: new RegExp(`^${CLAN}\\.skills\\.(\\w+)\\.chipSet$`), codec: textCodec('a chip-set id of the clan', (t) => t, (v: string) => v), describe: (m) => `${skillName(m[1], m[2])} aura chips come from this set` },
   { pattern: new RegExp(`^${CLAN}\\.chipSets\\.(\\w+)$`), codec: intCodec(0, 30), describe: (m) => `${nameOf(m[1])} fate chips in play in set ${m[2]}` },
   { pattern: /^huldra\.options\.arcShotIgnores$/, codec: choiceCodec(['allPawns', 'rivalPawns', 'ownPawns']), describe: () => "pawns the Huldra knight's Arc Shot ignores" },

@@ -135,6 +135,10 @@ export type SkillId =
   | 'hallucinogenicSpores' | 'rivalRegrowth' | 'starterSeed' | 'scatter' | 'theEndless'
   | 'poisonGarden' | 'witchsLadder' | 'haggedornHocVult' | 'waxingMoon' | 'celestialCompass';
 
+/** Trait auras the engine models (clans/ferrymen.ts keys its Flow behaviour on these ids). */
+export type TraitAuraId = 'barbaric' | 'rippleEffect';
+export const TRAIT_AURA_IDS: readonly TraitAuraId[] = ['barbaric', 'rippleEffect'];
+
 export interface SkillSpec {
   readonly id: SkillId;
   readonly name: string;
@@ -151,6 +155,11 @@ export interface SkillSpec {
   readonly auraEligible?: Sourced<readonly UnitType[]>;
   /** Aura skills only: the fate-chip set an aura chip comes from (G-8, A.7). */
   readonly chipSet?: Sourced<string>;
+  /**
+   * Aura skills only: a protective aura (CR-V-7 [L569], G-87) — removed instead of the unit the
+   * first time the unit would be vanquished. The book's only one is Iron Plating.
+   */
+  readonly protects?: Sourced<boolean>;
 }
 
 export interface HuldraThresholds {
@@ -304,6 +313,16 @@ export interface ClanData<C extends ClanId = ClanId> {
   readonly boneCount: Sourced<number>;
   /** All six types; the type that is not in play (e.g. Murg queen) has journey/deed NONE. */
   readonly units: { readonly [T in UnitType]: UnitSpec };
+  /**
+   * The clan's path to victory names the rival royal as its target (ER-U-5 [L775], CR-V-5): the
+   * Erde king's Thick Skin does not protect against this clan's vanquishes.
+   */
+  readonly pathTargetsRoyal: Sourced<boolean>;
+  /**
+   * Trait auras (no skill row) the clan may attach; each takes an aura bit and a fate chip
+   * (Ferrymen FE-T-2 [L635-638]: Barbaric, Ripple Effect). Absent for clans without any.
+   */
+  readonly traitAuras?: Sourced<readonly TraitAuraId[]>;
   /** Starting layout in local coordinates (A.3). Army pieces not listed: pawns/knights/sages → graveyard, rooks/royals → out of game (CR-U-2). */
   readonly layout: Sourced<readonly Placement[]>;
   readonly thresholds: ClanThresholdsMap[C];

@@ -1,9 +1,10 @@
 // Testing kit: a position builder for scenario tests, invariant checks (spec
-// §6.7 INV-1…INV-14) and ScriptedRng for forced dice.
-import { defaultValues, Rng } from '@balance-lab/core';
+// §6.7 INV-1…INV-14), ScriptedRng for forced dice, and readable queries and
+// actions in the rulebook's words (readable.ts; see README.md in this folder).
+import { defaultValues } from '@balance-lab/core';
 import { ScriptedRng } from '@balance-lab/core';
 import { compile } from '../compile.js';
-import { type Config, clanIndex, LAW, UNIT_TYPE_NAMES } from '../config.js';
+import { type Config, LAW, UNIT_TYPE_NAMES } from '../config.js';
 import { darkleafParameters, dataFromValues } from '../data/index.js';
 import { beginTurn } from '../flow.js';
 import { parseSquare, toGlobal } from '../geometry.js';
@@ -11,11 +12,13 @@ import {
   armyRange, BONES, DarkleafState, G_FIRST_SEAT, G_PHASE, G_SEAT, G_TURN, MAX_SLOTS, PR_MARKS, PR_PUSHOFFS,
   PR_QUARRY, PR_RECLAIMED, SQ_GRAVEYARD, SQ_OUT, slotIndex, TERR_RECLAIMED, UF_QUARRY, unitSeat, unitType,
 } from '../state.js';
+import { auraBitOf, clanRef, type Dice, diceFrom, PROGRESS_OFFSET, skillRowOf } from './readable.js';
 import { settle } from '../turn.js';
 import { popcount } from '../units.js';
 import { hexenInvariants } from '../clans/hexen.js';
 
 export { ScriptedRng };
+export * from './readable.js';
 export { describeAction, render } from '../render.js';
 export * from '../actions.js';
 export * as S from '../state.js';
@@ -42,11 +45,11 @@ const TYPES = UNIT_TYPE_NAMES as readonly string[];
 export class PositionBuilder {
   readonly s: DarkleafState;
 
+  /** Clans by id ('murg') or printed name ('The Murg'); an unknown clan throws listing the accepted names. */
   constructor(clan0: string, clan1: string, config: Config = defaultTestConfig()) {
     const s = new DarkleafState(config);
-    s.clan[0] = clanIndex(clan0);
-    s.clan[1] = clanIndex(clan1);
-    if (s.clan[0]! < 0 || s.clan[1]! < 0) throw new Error('unknown clan');
+    s.clan[0] = clanRef(config, clan0);
+    s.clan[1] = clanRef(config, clan1);
     for (let seat = 0; seat < 2; seat++) {
       for (let i = 0; i < 16; i++) s.uSq[seat * 16 + i] = unitType(i) <= 2 ? SQ_GRAVEYARD : SQ_OUT;
       const sides = config.clans[s.clan[seat]!]!.boneSides;
@@ -111,30 +114,42 @@ export class PositionBuilder {
     return this;
   }
 
-  law(seat: number, skillId: string): this {
-    const row = this.row(seat, skillId);
-    if (this.s.config.clans[this.s.clan[seat]!]!.skills[row]!.type !== LAW) throw new Error(`${skillId} is not a law`);
+  /** Puts a law in force, by printed name ("Technological Singularity") or id. */
+  law(seat: number, skill: string): this {
+    const row = this.row(seat, skill);
+    const sk = this.s.config.clans[this.s.clan[seat]!]!.skills[row]!;
+    if (sk.type !== LAW) throw new Error(`${sk.name} is not a law`);
     this.s.law[seat] = this.s.law[seat]! | (1 << row);
     return this;
   }
 
-  /** Row index of a skill of the clan in `seat`. */
-  row(seat: number, skillId: string): number {
-    const r = this.s.config.clans[this.s.clan[seat]!]!.skillRow[skillId];
-    if (r === undefined) throw new Error(`no skill ${skillId}`);
-    return r;
+  /** Row index of a skill of the clan in `seat`, by printed name ("Calm Waters") or id ('calmWaters'). */
+  row(seat: number, skill: string): number {
+    return skillRowOf(this.s.config.clans[this.s.clan[seat]!]!, skill);
   }
 
-  aura(unit: number, skillId: string): this {
+  /** Attaches an aura (a skill of the unit's clan, or a trait aura such as "Barbaric"), by printed name or id. */
+  aura(unit: number, aura: string): this {
     const seat = unitSeat(unit);
-    const sk = this.s.config.clans[this.s.clan[seat]!]!.skills[this.row(seat, skillId)]!;
-    this.s.uAura[unit] = this.s.uAura[unit]! | sk.auraBit;
+    const cc = this.s.config.clans[this.s.clan[seat]!]!;
+    let bit: number;
+    try {
+      const sk = cc.skills[skillRowOf(cc, aura)]!;
+      if (sk.auraBit === 0) throw new Error(`${sk.name} is not an aura`);
+      bit = sk.auraBit;
+    } catch (e) {
+      // Trait auras (Ferrymen Barbaric / Ripple Effect) are no skill of the clan board.
+      if (String(e).includes('is not an aura')) throw e;
+      try { bit = auraBitOf(this.s.config, aura); } catch { throw e; }
+    }
+    this.s.uAura[unit] = this.s.uAura[unit]! | bit;
     this.s.chips[seat] = this.s.chips[seat]! + 1;
     return this;
   }
 
+  /** Sets the Hunt marks of `seat` (progress huntMarks). */
   marks(seat: number, n: number): this {
-    this.s.progress[seat * 4 + PR_MARKS] = n;
+    this.s.progress[seat * 4 + PROGRESS_OFFSET.huntMarks] = n;
     return this;
   }
 
@@ -160,13 +175,17 @@ export class PositionBuilder {
     return this;
   }
 
-  /** Starts `seat`'s turn at Upkeep (TS-1) and auto-applies forced choices with `rng`. */
-  startTurn(seat: number, rng: Rng = new ScriptedRng([])): DarkleafState {
+  /**
+   * Starts `seat`'s turn at Upkeep (TS-1) and auto-applies forced choices with `rng` (required: an Rng,
+   * noDice() when nothing may roll, or a seed).
+   */
+  startTurn(seat: number, rng: Dice): DarkleafState {
+    const r = diceFrom(rng, 'startTurn(seat, rng)');
     this.s.g[G_FIRST_SEAT] = seat;
     this.s.g[G_SEAT] = seat;
     this.s.g[G_TURN] = Math.max(this.s.g[G_TURN]!, 0);
-    beginTurn(this.s, rng);
-    settle(this.s, rng);
+    beginTurn(this.s, r);
+    settle(this.s, r);
     return this.s;
   }
 
@@ -291,23 +310,7 @@ export function checkInvariants(s: DarkleafState): string[] {
   return v;
 }
 
-import { MAX_LEGAL } from '../actions.js';
-import { applyAction, generateLegal } from '../turn.js';
-
-const TEST_BUF = new Int32Array(MAX_LEGAL);
-/** The legal actions as a fresh array (tests only). */
-export function legal(s: DarkleafState): number[] {
-  const n = generateLegal(s, TEST_BUF);
-  return Array.from(TEST_BUF.subarray(0, n));
-}
-
-/** Applies `action` after checking that it is legal. */
-export function play(s: DarkleafState, action: number, rng: Rng = new Rng('play-default')): void {
-  if (!legal(s).includes(action)) throw new Error(`action ${action} is not legal here`);
-  applyAction(s, action, rng);
-}
-
-/** Global square index from a name. */
+/** Global square index from a name (short for squareIndex). */
 export const sq = (name: string): number => parseSquare(name);
 export { outcome } from '../index.js';
 

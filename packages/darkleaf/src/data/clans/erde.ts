@@ -12,6 +12,8 @@ export const erde: ClanData<'erde'> = {
   source: 'L692-784',
   startingOrder: S(5, 'L223-234'),
   royal: S('king', 'L728'),
+  // ER-U-5 / CR-V-5: whether Thick Skin (the Erde king) still yields to this clan's vanquishes.
+  pathTargetsRoyal: S(false, 'L698: Reclaim the centre, then journey the own king — no rival royal; ER-U-5'),
   boneSides: S(8, 'ASSUMPTION G-4: bone symbol lost; Reclaim needs "6 or higher" (L763) ⇒ more than 6 faces', [10]),
   boneCount: S(6, 'L122'),
   units: {

@@ -12,6 +12,10 @@ export const ferrymen: ClanData<'ferrymen'> = {
   source: 'L581-688',
   startingOrder: S(4, 'L223-234'),
   royal: S('king', 'L617'),
+  // ER-U-5 / CR-V-5: whether Thick Skin (the Erde king) still yields to this clan's vanquishes.
+  pathTargetsRoyal: S(true, 'L587: "Flow rival royal off Haggedorn\'s edge 2 times"; ER-U-5 / IX-4: Ferrymen push-offs are their path'),
+  // FE-T-2: the auras a pawn or sage may attach on crossing Range→Seat (no skill rows; each takes a chip, G-50).
+  traitAuras: S(['barbaric', 'rippleEffect'], 'L635-638: "attach 1 of these auras": Barbaric, Ripple Effect; FE-T-2'),
   boneSides: S(6, 'ASSUMPTION G-5: bone symbol lost; nothing in the text needs more than 6 faces', [8]),
   boneCount: S(6, 'L122'),
   units: {

@@ -14,6 +14,8 @@ export const hexen: ClanData<'hexen'> = {
   source: 'L884-976',
   startingOrder: S(1, 'L223-234'),
   royal: S('queen', 'L911'),
+  // ER-U-5 / CR-V-5: whether Thick Skin (the Erde king) still yields to this clan's vanquishes.
+  pathTargetsRoyal: S(false, 'L890: two non-royal Divine Quarry; L775: the Erde king "is invulnerable to Hexen Hexes"; ER-U-5'),
   // G-3 is stated (L886); the d10 alternative is a designer study, not a reading of the book.
   boneSides: S(
     8,

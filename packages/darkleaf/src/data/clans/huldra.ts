@@ -5,6 +5,7 @@ import type { ClanData, DeedDirSet, DirSet, Placement } from '../types.js';
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
 const HUNT_LOST = 'ASSUMPTION G-32: Hunt angle icons lost (L472 says they differ per unit); A.4 default';
 const NOT_IN_PLAY = 'not in play: the Huldra royal is the queen (L437); the king never enters play (CR-U-2, L215)';
+const NOT_PROTECTIVE = 'ASSUMPTION G-87: the only protective aura in the book is Iron Plating (CR-V-7, L569); this aura\'s text names no protection';
 const LAYOUT_LOST = 'ASSUMPTION G-18: Huldra diagram lost (L409); Murg template (L197-203) with the queen on e1';
 
 export const huldra: ClanData<'huldra'> = {
@@ -13,6 +14,8 @@ export const huldra: ClanData<'huldra'> = {
   source: 'L401-489',
   startingOrder: S(6, 'L223-234'),
   royal: S('queen', 'L437'),
+  // ER-U-5 / CR-V-5: whether Thick Skin (the Erde king) still yields to this clan's vanquishes.
+  pathTargetsRoyal: S(true, 'L407: "Hunt rival royal 3 times"; L775: the Erde king can be vanquished by Huldra; ER-U-5'),
   boneSides: S(4, 'ASSUMPTION G-1: bone symbol lost (L409); one unit\'s "lucky shot" is 25% (L403) ⇒ 4 sides', [6, 8]),
   boneCount: S(6, 'L122'),
   units: {
@@ -114,12 +117,14 @@ export const huldra: ClanData<'huldra'> = {
       ),
       auraEligible: S(['pawn'], 'L448'),
       chipSet: S('huldra', 'ASSUMPTION G-8: one chip set per chip-using clan'),
+      protects: S(false, NOT_PROTECTIVE),
     },
     {
       id: 'pivot', name: 'Pivot', type: 'aura', source: 'L450-452',
       slots: S({ kind: 'slots', slots: ['1-2', '3-4'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
       auraEligible: S(['sage'], 'L452'),
       chipSet: S('huldra', 'ASSUMPTION G-8: one chip set per chip-using clan'),
+      protects: S(false, NOT_PROTECTIVE),
     },
     {
       id: 'renewal', name: 'Renewal', type: 'miracle', source: 'L454-456, L480',

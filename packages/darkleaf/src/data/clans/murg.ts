@@ -4,6 +4,7 @@ import type { ClanData } from '../types.js';
 
 const GLYPH = 'ASSUMPTION G-31: the guide glyph ☀ [L175-183] read as the all-directions icon';
 const NOT_IN_PLAY = 'not in play: the Murg royal is the king (L183); the queen never enters play (CR-U-2, L215)';
+const NOT_PROTECTIVE = 'ASSUMPTION G-87: the only protective aura in the book is Iron Plating (CR-V-7, L569); this aura\'s text names no protection';
 
 export const murg: ClanData<'murg'> = {
   id: 'murg',
@@ -11,6 +12,8 @@ export const murg: ClanData<'murg'> = {
   source: 'L154-205, L493-577',
   startingOrder: S(3, 'L223-234'),
   royal: S('king', 'L183'),
+  // ER-U-5 / CR-V-5: whether Thick Skin (the Erde king) still yields to this clan's vanquishes.
+  pathTargetsRoyal: S(true, 'L499: "Destroy rival royal by rolling a 6"; L775: the Erde king can be vanquished by The Murg; ER-U-5'),
   boneSides: S(
     6,
     'ASSUMPTION G-2: only "H 6" survived (L195); "perfect roll" = 6 (L495); alternatives ours (spec names none, low doubt): d8, in case the surviving "6" is a symbol rather than the face count — the royal then falls on 6-8 (3/8)',
@@ -100,6 +103,7 @@ export const murg: ClanData<'murg'> = {
       slots: S({ kind: 'slots', slots: ['1-2', '1-2'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
       auraEligible: S(['pawn'], 'L159'),
       chipSet: S('murg', 'ASSUMPTION G-8: one chip set per chip-using clan'),
+      protects: S(true, 'L569: "Iron Plating protects a unit from a single vanquishing action and is then removed"; CR-V-7'),
     },
     {
       id: 'predictiveModel', name: 'Predictive Model', type: 'relic', source: 'L161-162, L541-542',
@@ -122,6 +126,7 @@ export const murg: ClanData<'murg'> = {
       slots: S({ kind: 'slots', slots: ['3-4', '5-6'] }, 'ASSUMPTION G-11: slot icons lost; A.6 placeholder'),
       auraEligible: S(['sage'], 'L168'),
       chipSet: S('murg', 'ASSUMPTION G-8: one chip set per chip-using clan'),
+      protects: S(false, NOT_PROTECTIVE),
     },
     {
       id: 'technologicalSingularity', name: 'Technological Singularity', type: 'law', source: 'L170-171, L550-551',

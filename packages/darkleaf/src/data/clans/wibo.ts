@@ -12,6 +12,8 @@ export const wibo: ClanData<'wibo'> = {
   source: 'L788-880',
   startingOrder: S(2, 'L223-234'),
   royal: S('queen', 'L824'),
+  // ER-U-5 / CR-V-5: whether Thick Skin (the Erde king) still yields to this clan's vanquishes.
+  pathTargetsRoyal: S(false, 'L794: six Wibo pawns in The Seat — no rival royal; L775: the Erde king "cannot be the target of Wibo\'s Morph"; ER-U-5'),
   // G-6 (ruling 8 of 2026-11-26): d4 is withdrawn — the A.6 rows (5-6, 6, Sum 14..16) cannot be
   // paid with a d4 (three d4s total at most 12 < 14).
   boneSides: S(6, 'ASSUMPTION G-6: bone symbol lost; Morph on 3+ = 2/3 keeps conversions common (L790); alternatives: d8 (a d4 cannot pay the A.6 rows, ruling 8)', [8]),

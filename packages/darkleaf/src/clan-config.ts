@@ -1,7 +1,9 @@
-// Small helpers several clan modules share.
-import { argA, argB, argC } from '../actions.js';
-import type { ClanConfig } from '../config.js';
-import { type DarkleafState, G_I_T1, G_I_T2, G_I_UNIT, G_INTENT, INTENT_DEED } from '../state.js';
+// Helpers that read a clan's compiled config (thresholds, abilities, options, aura bits, laws)
+// and the deed-intent fields. Mechanism level: clans, turn.ts and evaluate.ts import it; it imports
+// no clan.
+import { argA, argB, argC } from './actions.js';
+import type { ClanConfig } from './config.js';
+import { type DarkleafState, G_I_T1, G_I_T2, G_I_UNIT, G_INTENT, INTENT_DEED } from './state.js';
 
 export function setDeedIntentFields(s: DarkleafState, action: number): void {
   s.g[G_INTENT] = INTENT_DEED;
