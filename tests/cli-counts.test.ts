@@ -176,6 +176,7 @@ describe('precision on factions (built CLI)', () => {
     const s = readSummary(d) as any;
     expect(s.precision.reached).toBe(true);
     expect(s.precision.target).toBe(0.05);
+    expect(s.precision.on).toBe('factions');
     expect(s.precision.widest).toBeLessThanOrEqual(0.05);
     for (const f of s.factions) expect((f.ciHigh - f.ciLow) / 2).toBeLessThanOrEqual(0.05);
     expect(s.totalGames % 24).toBe(0); // whole cycles of the 24 seatings

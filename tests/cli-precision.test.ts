@@ -12,7 +12,7 @@ describe('simulate --precision (built CLI)', () => {
     expect(cli([...args, '--workers', '2', '--out', b, '--quiet']).status).toBe(0);
     const sa = readSummary(a) as any;
     expect(counts(readSummary(b))).toEqual(counts(sa));
-    expect(sa.precision).toMatchObject({ target: 0.03, reached: true });
+    expect(sa.precision).toMatchObject({ target: 0.03, reached: true, on: 'matchups' });
     expect(sa.precision.widest).toBeLessThanOrEqual(0.03);
     expect(sa.plan.games).toBe(sa.totalGames);
   });

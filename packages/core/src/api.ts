@@ -45,7 +45,7 @@ export async function simulate(opts: SimulateOptions): Promise<Summary> {
     complete: result.complete,
     command: null,
     errors: result.errors.length,
-    precision: precision ? { target: precision.target, widest: precision.widest, reached: precision.reached } : null,
+    precision: precision ? { target: precision.target, widest: precision.widest, reached: precision.reached, on: precision.on } : null,
     band: opts.band,
   });
 }

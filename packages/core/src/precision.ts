@@ -30,6 +30,8 @@ export interface PrecisionResult extends RunResult {
   readonly reached: boolean;
   /** Games the plan grew to. */
   readonly plannedGames: number;
+  /** Whose intervals had to reach the target. */
+  readonly on: PrecisionTarget;
 }
 
 /** Widest half-width over every seat of every seating, or of every faction at every count (1 when nothing was played). */
@@ -87,5 +89,5 @@ export async function runToPrecision(opts: PrecisionOptions): Promise<PrecisionR
     resume = result;
   }
   const r = result as RunResult;
-  return { ...r, wallSeconds: wall, target: opts.halfWidth, widest, reached: widest <= opts.halfWidth, plannedGames: planned };
+  return { ...r, wallSeconds: wall, target: opts.halfWidth, widest, reached: widest <= opts.halfWidth, plannedGames: planned, on: opts.on ?? 'matchups' };
 }

@@ -46,6 +46,13 @@ export interface SummaryPlan {
   readonly content: { readonly name: string; readonly hash: string } | null;
 }
 
+export interface SummaryPrecision {
+  readonly target: number;
+  readonly widest: number;
+  readonly reached: boolean;
+  readonly on: 'matchups' | 'factions';
+}
+
 /** One player count of a study: its games, how they ended, its fair share and band. */
 export interface CountSummary {
   readonly players: number;
@@ -81,8 +88,8 @@ export interface Summary {
   /** Games that threw and were recorded in errors.csv (--keep-going); not in any other count. */
   readonly errors: number;
   readonly lengthUnit: string;
-  /** Precision mode: the target half-width, the widest reached, and whether every interval got there. */
-  readonly precision: { readonly target: number; readonly widest: number; readonly reached: boolean } | null;
+  /** Precision mode: the target half-width, the widest reached, whether every interval got there, and whose intervals (matchups or factions). */
+  readonly precision: SummaryPrecision | null;
   readonly wallSeconds: number;
   readonly workers: number;
   readonly command: string | null;
@@ -245,7 +252,7 @@ export interface SummaryInput {
   readonly complete: boolean;
   readonly command: string | null;
   readonly errors?: number;
-  readonly precision?: { readonly target: number; readonly widest: number; readonly reached: boolean } | null;
+  readonly precision?: SummaryPrecision | null;
   /** Tolerance band for every count (default: each count's fair share ± 5 points). */
   readonly band?: Band | null;
   readonly alpha?: number;

@@ -1,13 +1,13 @@
 // GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
 import type { ClanData, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
 import { CLAN_IDS, UNIT_TYPES } from './data/types.js';
+import { checkClansForEngine } from './data/clans/index.js';
 // The light entry: a worker that imports this game must not load core's report modules (arquero, Vega).
 import { ConfigError } from '@balance-lab/core/errors';
 import { HOOKS } from './clans/index.js';
 import { WILL_STEPS } from './will.js';
 import { parseSquare } from './geometry.js';
 import { DEED_JOURNEY, DEED_SELF, dirMask } from './masks.js';
-import { HEX_SLOTS } from './state.js';
 import {
   AURA, LAW, MIRACLE, RELIC, T_AFTER_JOURNEY, T_AFTER_JOURNEY_ROLL, T_AFTER_ROLL, T_HEX, T_NONE, T_UPKEEP,
   type ClanConfig, type Config, type SkillConfig,
@@ -77,7 +77,8 @@ export function compile(data: GameData): Config {
   // Not yet implemented (README): refuse rather than silently ignore.
   // G-26: "the player who lost last" chooses the side; a single game has no last loser, so the
   // side must come from the series runner (set willMode to blessings/curses per game).
-  refuseInert(data);
+  // Each clan's data module refuses the values it registers but the engine does not model yet.
+  checkClansForEngine('inert', data, refuse);
   if (g.willMode.value === 'loserChooses') throw new ConfigError("game.willMode=loserChooses: the engine plays single games and knows no last loser (G-26); a series runner must pass 'blessings' or 'curses'");
   // The state layout fixes one 16-piece army (8/2/2/2/1/1) and 6 bones per player (CR-U-1, L122).
   const army = [8, 2, 2, 2, 1, 1];
@@ -87,15 +88,8 @@ export function compile(data: GameData): Config {
   for (const id of CLAN_IDS) {
     if (data.clans[id].boneCount.value !== 6) throw new ConfigError(`${id}.boneCount: only 6 bones per player are supported`);
   }
-  if (data.clans.murg.thresholds.targetLockTargets.value !== 2) throw new ConfigError('murg.thresholds.targetLockTargets: only 2 is supported');
-  // Hexen Hexes are records of a fixed pool (HEX_SLOTS, state.ts) with 4-bit counters (clans/hexen.ts); each
-  // live Hex holds a chip, so two Hexen seats' chips must fit the pool (G-68, ruling 5).
-  const hx = data.clans.hexen;
-  const hxChips = hx.chipSets.hexen?.value ?? 0;
-  if (hxChips * 2 > HEX_SLOTS) throw new ConfigError(`hexen.chipSets.hexen=${hxChips}: at most ${HEX_SLOTS / 2} supported (Hex records)`);
-  for (const k of ['pgCounters', 'pgCountersQueen', 'wlCounters', 'wlRestartCounters'] as const) {
-    if (hx.thresholds[k].value < 1 || hx.thresholds[k].value > 15) throw new ConfigError(`hexen.thresholds.${k}: 1..15 supported`);
-  }
+  // Each clan's own limits of the state layout and of what its mechanisms play (data/clans/<clan>.ts).
+  checkClansForEngine('limits', data, refuse);
   return {
     clans,
     maxSides,
@@ -259,20 +253,7 @@ function compileWill(w: WillTable, mode: string): WillConfig {
   return { dieSides, cells };
 }
 
-/**
- * Values the data registers but the engine does not model yet: refused when changed from
- * the default, so a study never silently runs without the rule it asked for.
- */
-function refuseInert(data: GameData): void {
-  const t = data.clans.ferrymen.thresholds as unknown as Record<string, { value: number } | undefined>;
-  const fixed: [string, number][] = [['flowTargets', 1], ['flowPushDistance', 1], ['rippleUnits', 2], ['masterTheCurrentPawns', 2]];
-  for (const [key, modelled] of fixed) {
-    const v = t[key]?.value;
-    if (v !== undefined && v !== modelled) {
-      throw new ConfigError(`ferrymen.thresholds.${key}=${v} is not modelled yet: the engine plays the book's ${modelled}; only ${modelled} is accepted`);
-    }
-  }
-  if (data.game.calmWatersScope.value !== 'ferrymen') {
-    throw new ConfigError(`game.calmWatersScope=${data.game.calmWatersScope.value} is not modelled yet (G-105): only ferrymen is accepted`);
-  }
+/** How the clans' data modules refuse a value the engine cannot play: a ConfigError (one line, exit status 2). */
+function refuse(message: string): never {
+  throw new ConfigError(message);
 }

@@ -737,6 +737,36 @@ describe('Ferrymen wording and invariants', () => {
     expect(describeAction(s, encode(A_OPTION, 1))).toBe('attach Ripple Effect');
   });
 
+  it('describeAction depends only on the state and the action, whatever was computed before (issue 24: no module-level variable carries a result from one call to another)', () => {
+    const position = () => ferry('murg', (b) => { b.place(0, 'pawn', 'd7'); b.place(0, 'knight', 'c3'); b.place(1, 'pawn', 'e5'); b.place(1, 'king', 'h5'); });
+    const cross = encode(A_MOVE, 0, sq('d1')), land = encode(A_MOVE, 8, sq('e5'));
+    const CROSS = 'Ferrymen pawn d7 journeys to d1 crossing The Range to The Seat';
+    const LAND = 'Ferrymen knight c3 journeys to e5, landing upon Murg pawn e5';
+    const s = journeyTurn(position(), 2);
+    expect(describeAction(s, land)).toBe(LAND);
+    // Another position whose journey crosses The Range (d8 → d1) is listed last: the landing keeps its words.
+    const crossing = journeyTurn(ferry('murg', (b) => { b.place(0, 'pawn', 'd8'); b.place(1, 'king', 'h5'); }), 1);
+    expect(legal(crossing)).toEqual([encode(A_CANCEL), encode(A_MOVE, 0, sq('d1'))]);
+    expect(describeAction(s, land)).toBe(LAND);
+    expect(describeAction(s, cross)).toBe(CROSS);
+    // One whose journey does not cross (d2 → d4) is listed last: the crossing keeps its words.
+    const plain = journeyTurn(ferry('murg', (b) => { b.place(0, 'pawn', 'd2'); b.place(1, 'king', 'h5'); }), 2);
+    expect(legal(plain)).toEqual([encode(A_CANCEL), encode(A_MOVE, 0, sq('d4'))]);
+    expect(describeAction(s, cross)).toBe(CROSS);
+    expect(describeAction(plain, encode(A_MOVE, 0, sq('d4')))).toBe('Ferrymen pawn d2 journeys to d4');
+    expect(describeAction(crossing, encode(A_MOVE, 0, sq('d1')))).toBe('Ferrymen pawn d8 journeys to d1 crossing The Range to The Seat');
+    // A pending landing upon (its origin counts as free for the Flow) in a copy of the position, with its Flow
+    // choices listed and one applied: the first position's words do not change.
+    const t = journeyTurn(position(), 2);
+    play(t, land, noDice());
+    expect(t.g[S.G_PHASE]).toBe(S.PH_CLAN);
+    expect(options(t).length).toBeGreaterThan(0);
+    play(t, options(t)[0]!, noDice());
+    expect([describeAction(s, cross), describeAction(s, land)]).toEqual([CROSS, LAND]);
+    expect(legal(s).filter((a) => kindOf(a) === A_MOVE).map((a) => describeAction(s, a)))
+      .toEqual(legal(journeyTurn(position(), 2)).filter((a) => kindOf(a) === A_MOVE).map((a) => describeAction(s, a)));
+  });
+
   it('INV-9 Barbaric / Ripple Effect only on Ferrymen pawns and sages', () => {
     const b = ferry('murg', (b) => { b.place(0, 'knight', 'c3'); b.place(1, 'king', 'h5'); });
     b.s.uAura[8] = 1 << b.s.config.auraNames.indexOf('barbaric');

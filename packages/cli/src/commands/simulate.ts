@@ -233,7 +233,7 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
     complete: result.complete,
     command,
     errors: result.errors.length,
-    precision: precisionResult ? { target: precisionResult.target, widest: precisionResult.widest, reached: precisionResult.reached } : null,
+    precision: precisionResult ? { target: precisionResult.target, widest: precisionResult.widest, reached: precisionResult.reached, on: precisionResult.on } : null,
     band: prepared.band,
   });
   if (out !== undefined) {

@@ -62,6 +62,10 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   endOfTurn: () => {},
   relicEarned: (s, _seat, _row, rng) => endAcquire(s, rng),
   cancelJourney: (s, _seat, rng) => endExecute(s, rng),
+  evalTables: () => null,
+  evalTerms: (_s, _seat, v) => v,
+  promptResolving: () => true,
+  promptAfterAction: () => false,
 };
 
 /**

@@ -22,6 +22,11 @@ import {
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
+import { PAWN } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
+import { RAY, RAY_STEPS } from '../geometry.js';
+import { dirMask } from '../masks.js';
+import { atLeast, threatValue, weightOf } from '../eval-kit.js';
 import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from '../clan-config.js';
 
 // Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
@@ -652,6 +657,11 @@ const tremorNote = (s: DarkleafState, seat: number, u: UnitId): string =>
 export const erde = clanHooks({
   clan: ERDE,
   complete: true,
+  evalTables: erdeEvalTables,
+  evalTerms: (s, seat, v, tables, mode, roll, sides, tempo) => v + erdeScore(s, seat, tables as ErdeEval, mode, roll, sides, tempo),
+  // ER-T-1: greedy does not play a split journey's later parts out before scoring — each part is
+  // itself a journey the evaluation scores, and playing them out made Erde's greedy games ~4× slower.
+  promptResolving: (_s, prompt) => prompt !== P_SPLIT,
 
   traitInvulnerable(s, u, bySeat) {
     const seat = unitSeat(u);
@@ -940,3 +950,104 @@ export const erde = clanHooks({
   // victory stays the default (none): ER-V-1 is declared when the king's journey ends (a relocation or push does not
   // win, G-94); one shared default keeps the victory check after every decision at four call targets.
 });
+
+// ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[ERDE]) ----------------
+
+interface ErdeEval {
+  readonly reclaimed: number;
+  readonly reclaimThreat: number;
+  readonly pawnApproach: number;
+  readonly kingDistance: number;
+  readonly kingThreat: number;
+  /** Centre squares (global), 1 = centre. */
+  readonly centre: Uint8Array;
+  readonly reclaimMin: number;
+  readonly reclaimMinLaw: number;
+  readonly oneWithTheLandLaw: number;
+  readonly reclaimedToWin: number;
+  readonly reclaimedAnyDirection: boolean;
+  /** Erde pawns have no backward journey direction (local S, SE, SW). */
+  readonly pawnForwardOnly: boolean;
+}
+
+/** Local backward direction bits. */
+const LOCAL_BACKWARD = dirMask(['SE', 'S', 'SW']);
+
+function erdeEvalTables(config: Config, weights: WeightsData): ErdeEval {
+  const cc = config.clans[ERDE]!;
+  const centre = new Uint8Array(64);
+  const names = cc.options['centreSquares'] as readonly string[] | undefined;
+  for (const name of names ?? ['d4', 'e4', 'd5', 'e5']) {
+    for (let seat = 0; seat < 2; seat++) centre[toGlobal(seat, parseSquare(name))] = 1;
+  }
+  const r = cc.skillRow['oneWithTheLand'];
+  return {
+    reclaimed: weightOf(weights, 'erde', 'reclaimed'),
+    reclaimThreat: weightOf(weights, 'erde', 'reclaimThreat'),
+    pawnApproach: weightOf(weights, 'erde', 'pawnApproach'),
+    kingDistance: weightOf(weights, 'erde', 'kingDistance'),
+    kingThreat: weightOf(weights, 'erde', 'kingThreat'),
+    centre,
+    reclaimMin: cc.thresholds['reclaimMin'] ?? 6,
+    reclaimMinLaw: cc.thresholds['reclaimMinLaw'] ?? 5,
+    oneWithTheLandLaw: r === undefined || r < 0 ? 0 : 1 << r,
+    reclaimedToWin: Math.max(1, cc.thresholds['reclaimedToWin'] ?? 4),
+    reclaimedAnyDirection: cc.options['reclaimedStartAnyDirection'] === true,
+    pawnForwardOnly: (cc.journeyMask[PAWN]! & LOCAL_BACKWARD) === 0,
+  };
+}
+
+/** ER-D-1/2, ER-V-1: Reclaimed squares, pawns on open centre squares, the king's way onto Reclaimed ground. */
+function erdeScore(s: DarkleafState, seat: number, t: ErdeEval, mode: number, roll: number, sides: number, tempo: number): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const toWin = t.reclaimedToWin;
+  const reclaimed = s.progress[seat * 4 + PR_RECLAIMED]!;
+  let v = t.reclaimed * (Math.min(reclaimed, toWin) / toWin);
+  const need = (s.law[seat]! & t.oneWithTheLandLaw) !== 0 ? t.reclaimMinLaw : t.reclaimMin;
+  // Pawns: one on an open centre square can Reclaim next roll; others count by distance.
+  let onOpen = false;
+  let approach = 0, open = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    if (t.centre[sq] === 0 || (s.terr[sq]! & TERR_RECLAIMED) !== 0) continue;
+    open++;
+    let best = 0;
+    for (let i = 0; i < 8; i++) {
+      const u = seat * 16 + i;
+      const us = s.uSq[u]!;
+      if (us < 0) continue;
+      // A pawn that journeys only forward can never come back to a centre square behind it.
+      if (t.pawnForwardOnly && localRank(seat, us) > localRank(seat, sq)) continue;
+      const dd = CHEB[us * 64 + sq]!;
+      if (dd === 0 && !isFrozen(s, u)) onOpen = true;
+      best = Math.max(best, (8 - dd) / 8);
+    }
+    approach += best;
+  }
+  if (open > 0) v += t.pawnApproach * (approach / open);
+  if (onOpen) v += t.reclaimThreat * threatValue(atLeast(need, sides), 0, mode, roll, sides, false, tempo);
+  // The king: close to Reclaimed ground, and once all are Reclaimed, journeys that end on one.
+  const king = seat * 16 + 15;
+  const ks = s.uSq[king]!;
+  if (ks >= 0 && reclaimed > 0) {
+    let nearest = 8;
+    for (let sq = 0; sq < 64; sq++) {
+      if ((s.terr[sq]! & TERR_RECLAIMED) !== 0 && t.centre[sq] === 1) nearest = Math.min(nearest, CHEB[ks * 64 + sq]!);
+    }
+    v += t.kingDistance * (Math.min(reclaimed, toWin) / toWin) * ((8 - Math.max(1, nearest)) / 7);
+    if (reclaimed >= toWin && !isFrozen(s, king)) {
+      let mask = maskToGlobal(seat, cc.journeyMask[KING]!);
+      if ((s.terr[ks]! & TERR_RECLAIMED) !== 0 && t.reclaimedAnyDirection) mask = 0xff;
+      let bits = 0;
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) === 0) continue;
+        for (let k = 1; k < 8; k++) {
+          const sq = RAY[(ks * 8 + d) * RAY_STEPS + k]!;
+          if (sq < 0 || s.board[sq] !== -1) break;
+          if (t.centre[sq] === 1 && (s.terr[sq]! & TERR_RECLAIMED) !== 0) bits |= 1 << k;
+        }
+      }
+      v += t.kingThreat * threatValue(0, bits, mode, roll, sides, false, tempo);
+    }
+  }
+  return v;
+}

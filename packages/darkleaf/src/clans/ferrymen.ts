@@ -32,6 +32,10 @@ import {
   V_ABSORBED, V_DONE, vanquish,
 } from '../units.js';
 import { clanHooks } from './base.js';
+import { KNIGHT, SAGE } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
+import { CHEB } from '../geometry.js';
+import { weightOf } from '../eval-kit.js';
 import { clanThreshold, derivedPer, hasAbility, option, royalOf, threshold } from '../clan-config.js';
 
 // ---- Clan prompts ----
@@ -84,11 +88,13 @@ const setCv = (s: DarkleafState, seat: number, k: number, v: number): void => {
   s.clanVar[seat * 8 + k] = v;
 };
 
-/** A square the pending journeying unit is about to leave counts as free (landing upon). */
-let freeSq = -1;
-
-function isFree(s: DarkleafState, sq: number): boolean {
-  return s.board[sq] === -1 || sq === freeSq;
+/**
+ * Whether `sq` is free for a Flow push. `free`: the square the pending journeying unit is about to leave
+ * (landing upon: it still stands there, yet counts as free for the pushes it causes), −1 if none. Passed by
+ * the caller, never kept in a module variable (issue 24: no hidden channels).
+ */
+function isFree(s: DarkleafState, sq: number, free: number): boolean {
+  return s.board[sq] === -1 || sq === free;
 }
 
 function auraBit(config: Config, name: string): number {
@@ -133,41 +139,45 @@ const isRival = (seat: number, u: number): boolean => u >= 0 && unitSeat(u) !== 
 /**
  * Where a Flow-type push (FE-D-3, CR-V-11) of `u` from its square in global `dir` ends: a square,
  * −2 off the edge (vanquish, FE-C-1), −1 blocked (unit, Reclaimed ground, invulnerable at the edge FE-C-2,
- * stasis IX-18).
+ * stasis IX-18). `free`: the landing-upon origin that counts as free (isFree), −1 if none.
  */
-function flowDest(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
-  return isImmovable(s, u) ? -1 : flowDestMovable(s, seat, u, dir);
+function flowDest(s: DarkleafState, seat: number, u: UnitId, dir: number, free: number): number {
+  return isImmovable(s, u) ? -1 : flowDestMovable(s, seat, u, dir, free);
 }
 
 /** flowDest of a unit known not to be immovable. */
-function flowDestMovable(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
+function flowDestMovable(s: DarkleafState, seat: number, u: UnitId, dir: number, free: number): number {
   const to = ADJ[s.uSq[u]! * 8 + dir]!;
   if (to < 0) return isInvulnerable(s, u, seat) ? -1 : -2;
-  if (!isFree(s, to) || !mayEndOn(s, u, to)) return -1;
+  if (!isFree(s, to, free) || !mayEndOn(s, u, to)) return -1;
   return to;
 }
 
 /** Ripple Effect (FE-T-2, FE-C-6): front rival `a` blocked by rival `b` directly behind it; both can move. */
-function rippleSecond(s: DarkleafState, seat: number, a: UnitId, dir: number): number {
+function rippleSecond(s: DarkleafState, seat: number, a: UnitId, dir: number, free: number): number {
   if (isImmovable(s, a)) return -1;
   const x = ADJ[s.uSq[a]! * 8 + dir]!;
-  if (x < 0 || x === freeSq) return -1;
+  if (x < 0 || x === free) return -1;
   const b = s.board[x]!;
   if (!isRival(seat, b) || !mayEndOn(s, a, x)) return -1;
-  return flowDest(s, seat, b, dir) === -1 ? -1 : b;
+  return flowDest(s, seat, b, dir, free) === -1 ? -1 : b;
 }
 
 // ---- Journeys (CR-J, FE-T-2 Endless river, FE-U-2 Wave Rider, FE-T-1 landing upon) ----
 
-let traceCrossed = 0;
-
 /** The farthest any square is from another on the 8×8 board (RAY's k = 1..7). */
 const MAX_REACH = 7;
 
-/** Walks `v` squares from `u`'s square along global `d`; returns the final square or −1 (sets traceCrossed). */
+/** Bit of trace's result: the walk crossed The Range to The Seat (FE-T-2); the square is `result & SQ_BITS`. */
+const T_CROSSED = 64;
+const SQ_BITS = 63;
+
+/**
+ * Walks `v` squares from `u`'s square along global `d`; returns −1 (blocked) or the final square, plus
+ * T_CROSSED if the walk crossed The Range to The Seat (returned, not kept aside: issue 24, no hidden channels).
+ */
 function trace(s: DarkleafState, seat: number, u: UnitId, d: number, v: number, wraps: boolean, waveRider: boolean): number {
   const from = s.uSq[u]!;
-  traceCrossed = 0;
   if (v >= 1 && v <= MAX_REACH) {
     // A walk that stays on the board never wraps (FE-T-2) nor comes back to `from`: read it off the ray table.
     const at = (from * 8 + d) * RAY_STEPS;
@@ -179,6 +189,7 @@ function trace(s: DarkleafState, seat: number, u: UnitId, d: number, v: number, 
     if (!wraps) return -1; // it runs off the board, and only Endless river goes on from there
   }
   let pos = from;
+  let crossed = 0;
   for (let k = 1; k <= v; k++) {
     let nx = ADJ[pos * 8 + d]!;
     if (nx < 0) {
@@ -188,13 +199,13 @@ function trace(s: DarkleafState, seat: number, u: UnitId, d: number, v: number, 
       const f = (pos & 7) + DF[d]!;
       if (f < 0 || f > 7) return -1;
       nx = (seat === 0 ? 0 : 56) + f; // the Ferrymen's Seat rank, file shifted as on the board
-      traceCrossed = 1;
+      crossed = T_CROSSED;
     }
     if (nx === from) return -1;
     if (k < v && !passable(s, seat, nx, waveRider)) return -1;
     pos = nx;
   }
-  return pos;
+  return pos | crossed;
 }
 
 /** CR-J-3 / FE-U-2: a journey of `seat` may pass over `sq` (empty, or an own unit for a Wave Rider). */
@@ -208,13 +219,13 @@ function landingDirs(s: DarkleafState, seat: number): number {
   return maskToGlobal(seat, dirMask(option<DirSet>(s, seat, 'landingUponDirs')));
 }
 
-/** G-49: a landing upon rival `t` is legal only if `t` can be Flowed in some direction (mover's origin free). */
-function landingPossible(s: DarkleafState, seat: number, t: UnitId, ripple: boolean): boolean {
+/** G-49: a landing upon rival `t` is legal only if `t` can be Flowed in some direction (mover's origin `free`). */
+function landingPossible(s: DarkleafState, seat: number, t: UnitId, ripple: boolean, free: number): boolean {
   const dirs = landingDirs(s, seat);
   for (let d = 0; d < 8; d++) {
     if ((dirs & (1 << d)) === 0) continue;
-    if (flowDest(s, seat, t, d) !== -1) return true;
-    if (ripple && rippleSecond(s, seat, t, d) >= 0) return true;
+    if (flowDest(s, seat, t, d, free) !== -1) return true;
+    if (ripple && rippleSecond(s, seat, t, d, free) >= 0) return true;
   }
   return false;
 }
@@ -238,28 +249,34 @@ function journeyMovesOf(
   const rider = (abil & J_RIDER) !== 0;
   const flows = (cc.deedMask[t]! & DEED_JOURNEY) !== 0; // flowCapable: u is a unit of `seat`
   const rip = f.ripple;
-  const from = s.uSq[u]!;
-  freeSq = from;
+  const from = s.uSq[u]!; // free for the landing-upon Flow: the unit leaves it
   for (let m = mask; m !== 0; m &= m - 1) {
     const d = 31 - Math.clz32(m & -m); // directions in ascending order
     for (let k = k0; k <= v; k++) {
-      const to = trace(s, seat, u, d, k, wraps, rider);
-      if (to < 0 || !mayEndOn(s, u, to)) continue;
+      const r = trace(s, seat, u, d, k, wraps, rider);
+      if (r < 0) continue;
+      const to = r & SQ_BITS;
+      if (!mayEndOn(s, u, to)) continue;
       const o = s.board[to]!;
       if (o === -1) out[n++] = encode(A_MOVE, u, to);
       else if (flows && isRival(seat, o)) {
         // FE-T-1 landing upon; FE-T-3: Ripple Effect earned by this very crossing counts.
-        const ripple = (s.uAura[u]! & rip) !== 0 || (traceCrossed === 1 && canGainAura(s, seat, u, rip));
-        if (landingPossible(s, seat, o, ripple)) out[n++] = encode(A_MOVE, u, to);
+        const ripple = (s.uAura[u]! & rip) !== 0 || ((r & T_CROSSED) !== 0 && canGainAura(s, seat, u, rip));
+        if (landingPossible(s, seat, o, ripple, from)) out[n++] = encode(A_MOVE, u, to);
       }
     }
   }
-  freeSq = -1;
   return n;
 }
 
-/** The global direction and crossing of `u`'s journey to `to` (recomputed; −1 if none). */
-function journeyDir(s: DarkleafState, seat: number, u: UnitId, to: number, value: number): number {
+/** J_DIR bits of journeyOf's result: the global direction; J_CROSSED: the journey crossed The Range to The Seat. */
+const J_DIR = 7, J_CROSSED = 8;
+
+/**
+ * The global direction (`& J_DIR`) and crossing (J_CROSSED) of `u`'s journey to `to`, recomputed from the
+ * state and the action alone; −1 if none.
+ */
+function journeyOf(s: DarkleafState, seat: number, u: UnitId, to: number, value: number): number {
   const clan = s.clan[seat]!;
   const cc = s.config.clans[clan]!;
   const t = unitType(u);
@@ -271,7 +288,10 @@ function journeyDir(s: DarkleafState, seat: number, u: UnitId, to: number, value
   const rider = (abil & J_RIDER) !== 0;
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
-    for (let k = cc.journeyUpTo[t] === 1 ? 1 : v; k <= v; k++) if (trace(s, seat, u, d, k, wraps, rider) === to) return d;
+    for (let k = cc.journeyUpTo[t] === 1 ? 1 : v; k <= v; k++) {
+      const r = trace(s, seat, u, d, k, wraps, rider);
+      if (r >= 0 && (r & SQ_BITS) === to) return d | ((r & T_CROSSED) !== 0 ? J_CROSSED : 0);
+    }
   }
   return -1;
 }
@@ -284,8 +304,9 @@ function journeyValueOf(s: DarkleafState, seat: number, roll: number): number {
 
 // ---- The Flow chain ----
 
-function setFreeFromLanding(s: DarkleafState, seat: number): void {
-  freeSq = (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0 ? cv(s, seat, CV_ORIGIN) : -1;
+/** The square that counts as free for the pending Flow (isFree): the origin while a landing upon waits, else −1. */
+function landingFree(s: DarkleafState, seat: number): number {
+  return (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0 ? cv(s, seat, CV_ORIGIN) : -1;
 }
 
 /** The journeying unit, still on its origin square, takes the destination the rival has left. */
@@ -301,9 +322,7 @@ function auraChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: 
   const landing = (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0;
   let plainOk = true;
   if (landing) {
-    freeSq = cv(s, seat, CV_ORIGIN);
-    plainOk = landingPossible(s, seat, s.board[cv(s, seat, CV_DEST)]!, (s.uAura[u]! & rippleBit(s)) !== 0);
-    freeSq = -1;
+    plainOk = landingPossible(s, seat, s.board[cv(s, seat, CV_DEST)]!, (s.uAura[u]! & rippleBit(s)) !== 0, cv(s, seat, CV_ORIGIN));
   }
   // G-50: one aura the unit does not have yet; a landing that needs Ripple Effect must take it (G-49).
   if (plainOk && canGainAura(s, seat, u, barbaricBit(s))) {
@@ -328,24 +347,24 @@ function afterMove(s: DarkleafState, seat: number, rng: Rng): void {
 function flowChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   const u = cv(s, seat, CV_MOVER);
   const ripple = (s.uAura[u]! & rippleBit(s)) !== 0 && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0;
-  setFreeFromLanding(s, seat);
+  const free = landingFree(s, seat);
   const a = cv(s, seat, CV_A);
   if ((cv(s, seat, CV_FLAGS) & F_LANDING) !== 0) {
     // FE-D-2 landing upon: any of the 8 directions (G-49); mandatory.
     const dirs = landingDirs(s, seat);
     for (let d = 0; d < 8; d++) {
       if ((dirs & (1 << d)) === 0) continue;
-      if (flowDest(s, seat, a, d) !== -1) {
+      if (flowDest(s, seat, a, d, free) !== -1) {
         if (out) out[n] = encode(A_OPTION, d, 0);
         n++;
-      } else if (ripple && rippleSecond(s, seat, a, d) >= 0) {
+      } else if (ripple && rippleSecond(s, seat, a, d, free) >= 0) {
         if (out) out[n] = encode(A_OPTION, d, 1);
         n++;
       }
     }
   } else {
     const d = cv(s, seat, CV_DIR);
-    if (flowDest(s, seat, a, d) !== -1) {
+    if (flowDest(s, seat, a, d, free) !== -1) {
       // FE-D-4 / G-48: the ahead push is automatic (flowMandatory); zero-journey target already chosen.
       if (!option<boolean>(s, seat, 'flowMandatory') && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0) {
         if (out) out[n] = encode(A_END);
@@ -353,7 +372,7 @@ function flowChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: 
       }
       if (out) out[n] = encode(A_OPTION, d, 0);
       n++;
-    } else if (ripple && rippleSecond(s, seat, a, d) >= 0) {
+    } else if (ripple && rippleSecond(s, seat, a, d, free) >= 0) {
       if (out) {
         out[n] = encode(A_END); // Ripple Effect "may" (FE-D-4)
         out[n + 1] = encode(A_OPTION, d, 1);
@@ -361,7 +380,6 @@ function flowChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: 
       n += 2;
     }
   }
-  freeSq = -1;
   return n;
 }
 
@@ -417,9 +435,9 @@ function pushOff(s: DarkleafState, seat: number, royal: UnitId): void {
   setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) | F_PLACE);
 }
 
-/** One Flow-type push of rival-or-any `u` in `dir` (FE-D-3, FE-C-1…3). */
-function pushOne(s: DarkleafState, seat: number, u: UnitId, dir: number): number {
-  const to = flowDest(s, seat, u, dir);
+/** One Flow-type push of rival-or-any `u` in `dir` (FE-D-3, FE-C-1…3); `free` as for flowDest. */
+function pushOne(s: DarkleafState, seat: number, u: UnitId, dir: number, free: number): number {
+  const to = flowDest(s, seat, u, dir, free);
   if (to === -1) return R_BLOCKED;
   if (to >= 0) {
     moveUnit(s, u, to);
@@ -436,8 +454,8 @@ function pushOne(s: DarkleafState, seat: number, u: UnitId, dir: number): number
 
 function groupCanMove(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number, steps: number): boolean {
   if (moveCap(s, a) < steps || (b >= 0 && moveCap(s, b) < steps)) return false; // WI-U-5 Deep Roots (IX-19)
-  if (b >= 0) return flowDest(s, seat, b, dir) !== -1 && ADJ[s.uSq[a]! * 8 + dir] === s.uSq[b];
-  return flowDest(s, seat, a, dir) !== -1;
+  if (b >= 0) return flowDest(s, seat, b, dir, -1) !== -1 && ADJ[s.uSq[a]! * 8 + dir] === s.uSq[b];
+  return flowDest(s, seat, a, dir, -1) !== -1;
 }
 
 /**
@@ -465,17 +483,18 @@ function barbaricHome(s: DarkleafState, seat: number, sq: number, dir: number): 
  * Pushes the front unit (and Ripple's second, which moves first); returns true if all moved on the board.
  * `second`: Barbaric's second square (ruling 11). A plated rear unit Flowed off the edge is lifted so the
  * front unit still moves (ruling 10); on the second square the front unit is lifted too (ruling 11).
+ * `free` as for flowDest (the landing-upon origin, −1 if none).
  */
-function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number, second = false): boolean {
+function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number, free: number, second = false): boolean {
   let all = true;
   if (b >= 0) {
     const from = s.uSq[b]!;
-    const rb = pushOne(s, seat, b, dir);
+    const rb = pushOne(s, seat, b, dir, free);
     if (rb === R_ABSORBED) liftPlated(s, b, second ? barbaricHome(s, seat, from, dir) : from); // ruling 10 / 11
     all = rb === R_MOVED;
   }
   const from = s.uSq[a]!;
-  const r = pushOne(s, seat, a, dir);
+  const r = pushOne(s, seat, a, dir, free);
   setCv(s, seat, CV_A, a);
   if (r === R_ABSORBED) {
     if (second) liftPlated(s, a, barbaricHome(s, seat, from, dir)); // ruling 11
@@ -596,7 +615,7 @@ function zeroTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: 
   for (let d = 0; d < 8; d++) {
     const a = ADJ[us * 8 + d]!;
     const t = a < 0 ? -1 : s.board[a]!;
-    if (!isRival(seat, t) || flowDest(s, seat, t, d) === -1) continue; // "away" = bearing from u (FE-C-4)
+    if (!isRival(seat, t) || flowDest(s, seat, t, d, -1) === -1) continue; // "away" = bearing from u (FE-C-4)
     if (out) out[n] = encode(A_TARGET, t);
     n++;
   }
@@ -637,7 +656,7 @@ function tideDirs(s: DarkleafState, seat: number, out: Int32Array | null, n: num
 
 /** FE-S-2 / G-52: pawns p and q can both be Flowed 1 square in `d` (the front one may vacate the other's square). */
 function mtcOk(s: DarkleafState, seat: number, p: UnitId, q: UnitId, d: number): boolean {
-  const tp = flowDest(s, seat, p, d), tq = flowDest(s, seat, q, d);
+  const tp = flowDest(s, seat, p, d, -1), tq = flowDest(s, seat, q, d, -1);
   return mtcCan(s, p, q, d, tp) && mtcCan(s, q, p, d, tq) && (tp !== -1 || tq !== -1);
 }
 
@@ -681,7 +700,7 @@ function mtcMovers(s: DarkleafState, seat: number, d: number): number {
   let m = 0;
   for (let i = 0; i < PAWN_IDS.length; i++) {
     const x = PAWN_IDS[i]!;
-    if ((mtcStill & (1 << x)) === 0 && flowDestMovable(s, seat, x, d) !== -1) m |= 1 << x;
+    if ((mtcStill & (1 << x)) === 0 && flowDestMovable(s, seat, x, d, -1) !== -1) m |= 1 << x;
   }
   MTC_MOVERS[d] = m;
   mtcFilled |= 1 << d;
@@ -723,7 +742,7 @@ function mtcExists(s: DarkleafState, seat: number): boolean {
     let mover = -1;
     for (let i = 0; i < PAWN_IDS.length; i++) {
       const x = PAWN_IDS[i]!;
-      if (s.uSq[x]! < 0 || flowDest(s, seat, x, d) === -1) continue;
+      if (s.uSq[x]! < 0 || flowDest(s, seat, x, d, -1) === -1) continue;
       if (mover >= 0) return true;
       mover = x;
     }
@@ -834,6 +853,8 @@ function skillId(s: DarkleafState, seat: number, row: number): string {
 export const ferrymen = clanHooks({
   clan: FERRYMEN,
   complete: true,
+  evalTables: ferrymenEvalTables,
+  evalTerms: ferrymenEvalTerms,
   intentMode: () => 2, // FE-D-1: every Ferrymen turn is a journey [L664]
 
   journeyValue: (s, seat, roll) => journeyValueOf(s, seat, roll),
@@ -870,11 +891,11 @@ export const ferrymen = clanHooks({
       return;
     }
     const to = argB(action);
-    const d = journeyDir(s, seat, u, to, journeyValueOf(s, seat, s.g[G_ROLL]!));
-    if (d < 0) throw new Error(`illegal Ferrymen journey ${action}`);
+    const j = journeyOf(s, seat, u, to, journeyValueOf(s, seat, s.g[G_ROLL]!));
+    if (j < 0) throw new Error(`illegal Ferrymen journey ${action}`);
     setCv(s, seat, CV_DEST, to);
-    setCv(s, seat, CV_DIR, d);
-    let f = traceCrossed === 1 ? F_CROSSED : 0;
+    setCv(s, seat, CV_DIR, j & J_DIR);
+    let f = (j & J_CROSSED) !== 0 ? F_CROSSED : 0;
     if (s.board[to] !== -1) f |= F_LANDING; // FE-T-1: wait on the origin until the rival is Flowed away
     else moveUnit(s, u, to);
     setCv(s, seat, CV_FLAGS, f);
@@ -1021,16 +1042,15 @@ export const ferrymen = clanHooks({
         const d = argA(action);
         const a = cv(s, seat, CV_A);
         setCv(s, seat, CV_DIR, d);
-        setFreeFromLanding(s, seat);
+        const free = landingFree(s, seat);
         const origin = cv(s, seat, CV_ORIGIN);
         const landing = (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0;
-        const b = argB(action) === 1 ? rippleSecond(s, seat, a, d) : -1;
+        const b = argB(action) === 1 ? rippleSecond(s, seat, a, d, free) : -1;
         setCv(s, seat, CV_B, b);
         if (landing) s.board[origin] = -1; // lifted while the rival leaves the destination
         s.g[G_AUX0] = 0;
         s.g[G_AUX2] = 0;
-        s.g[G_AUX1] = pushGroup(s, seat, a, b, d) ? 1 : 0;
-        freeSq = -1;
+        s.g[G_AUX1] = pushGroup(s, seat, a, b, d, free) ? 1 : 0;
         // Back on its origin until it lands, unless the Flowed rival just moved there (then it lands at once below).
         if (landing && s.board[origin] === -1) s.board[origin] = cv(s, seat, CV_MOVER);
         if (s.g[G_OVER] !== 0) return;
@@ -1065,7 +1085,7 @@ export const ferrymen = clanHooks({
         }
         s.g[G_AUX1] = 0;
         s.g[G_AUX2] = 0;
-        pushGroup(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), true); // FE-T-2 Barbaric [L637]
+        pushGroup(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), -1, true); // FE-T-2 Barbaric [L637]
         if (returnPlated(s, seat)) return; // ruling 11
         afterPush(s, seat, NEXT_FINISH, rng);
         return;
@@ -1104,7 +1124,7 @@ export const ferrymen = clanHooks({
         setCv(s, seat, CV_A, t);
         setCv(s, seat, CV_DIR, d);
         s.g[G_AUX0] = 0;
-        s.g[G_AUX1] = pushGroup(s, seat, t, -1, d) ? 1 : 0;
+        s.g[G_AUX1] = pushGroup(s, seat, t, -1, d, -1) ? 1 : 0;
         afterPush(s, seat, NEXT_BARBARIC, rng);
         return;
       }
@@ -1136,8 +1156,8 @@ export const ferrymen = clanHooks({
           p = q;
           q = x;
         }
-        pushOne(s, seat, p, d); // the front pawn first, vacating the other's square (G-52)
-        pushOne(s, seat, q, d);
+        pushOne(s, seat, p, d, -1); // the front pawn first, vacating the other's square (G-52)
+        pushOne(s, seat, q, d, -1);
         endAcquire(s, rng);
         return;
       }
@@ -1159,7 +1179,7 @@ export const ferrymen = clanHooks({
         const t = argA(action);
         s.g[G_AUX2] = s.g[G_AUX2]! & ~(1 << (t & 15));
         // FE-S-4 / FE-C-4: away along the bearing from the journeyed unit; auras do not apply [L656].
-        if (s.uSq[t]! >= 0) pushOne(s, seat, t, bearing(s.g[G_AUX1]!, s.uSq[t]!));
+        if (s.uSq[t]! >= 0) pushOne(s, seat, t, bearing(s.g[G_AUX1]!, s.uSq[t]!), -1);
         afterPush(s, seat, NEXT_BIGWAVE, rng);
         return;
       }
@@ -1192,9 +1212,11 @@ export const ferrymen = clanHooks({
       if (k === A_TARGET) return `${unitName(s, argA(a))} makes a zero journey (Calm Waters)`;
       if (k !== A_MOVE) return undefined;
       const u = argA(a), to = argB(a);
-      journeyDir(s, seat, u, to, journeyValueOf(s, seat, s.g[G_ROLL]!));
+      // Recomputed from (state, action) alone (issue 24: no hidden channels).
+      const j = journeyOf(s, seat, u, to, journeyValueOf(s, seat, s.g[G_ROLL]!));
+      const crossed = j >= 0 && (j & J_CROSSED) !== 0;
       const o = s.board[to]!;
-      return `${unitName(s, u)} journeys to ${squareName(to)}${traceCrossed ? ' crossing The Range to The Seat' : ''}${o >= 0 ? `, landing upon ${unitName(s, o)}` : ''}`;
+      return `${unitName(s, u)} journeys to ${squareName(to)}${crossed ? ' crossing The Range to The Seat' : ''}${o >= 0 ? `, landing upon ${unitName(s, o)}` : ''}`;
     }
     if (phase !== PH_CLAN) return undefined;
     const p = s.g[G_CLAN_PROMPT]!;
@@ -1222,3 +1244,47 @@ export const ferrymen = clanHooks({
     }
   },
 });
+
+// ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[FERRYMEN]) ------------
+
+interface FerrymenEval {
+  readonly pushOffs: number;
+  readonly royalEdge: number;
+  readonly adjacent: number;
+  readonly approach: number;
+  readonly pushOffsToWin: number;
+}
+
+function ferrymenEvalTables(config: Config, weights: WeightsData): FerrymenEval {
+  return {
+    pushOffs: weightOf(weights, 'ferrymen', 'pushOffs'),
+    royalEdge: weightOf(weights, 'ferrymen', 'royalEdge'),
+    adjacent: weightOf(weights, 'ferrymen', 'adjacent'),
+    approach: weightOf(weights, 'ferrymen', 'approach'),
+    pushOffsToWin: Math.max(1, config.clans[FERRYMEN]!.thresholds['pushOffsToWin'] ?? 2),
+  };
+}
+
+/** FE-V-1: push-offs, the rival royal near an edge, and Flowing units next to and near it. */
+function ferrymenEvalTerms(s: DarkleafState, seat: number, v: number, tables: unknown): number {
+  const t = tables as FerrymenEval;
+  v += t.pushOffs * (s.progress[seat * 4 + PR_PUSHOFFS]! / t.pushOffsToWin);
+  const rs = s.uSq[royalOf(s, seat ^ 1)]!;
+  if (rs < 0) return v;
+  const f = rs & 7, r = rs >> 3;
+  const edge = Math.min(f, 7 - f, r, 7 - r);
+  v += t.royalEdge * ((3 - edge) / 3);
+  let adjacent = 0, best = 0;
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    const us = s.uSq[u]!;
+    const type = unitType(u);
+    // FE-D-1 / G-35: pawns, sages and knights Flow.
+    if (us < 0 || (type !== PAWN && type !== SAGE && type !== KNIGHT)) continue;
+    const dd = CHEB[us * 64 + rs]!;
+    if (dd === 1) adjacent++;
+    best = Math.max(best, (8 - dd) / 7);
+  }
+  v += t.adjacent * (Math.min(adjacent, 2) / 2) + t.approach * best;
+  return v;
+}

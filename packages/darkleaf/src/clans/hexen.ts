@@ -29,6 +29,9 @@ import {
 import { isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
 import { willBlocksRelics } from '../will.js';
 import { clanHooks } from './base.js';
+import type { Config } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
+import { weightOf } from '../eval-kit.js';
 import { clanHasAbility, clanThreshold, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
 const ONCE_QUARRY_DONE = 2;
@@ -516,6 +519,8 @@ const OP_WORDS = ['', 'cast Poison Garden', 'cast Witch\'s Ladder', 'Witch\'s La
 export const hexen = clanHooks({
   clan: HEXEN,
   complete: true,
+  evalTables: hexenEvalTables,
+  evalTerms: hexenEvalTerms,
 
   setupPending(s, seat) {
     if ((s.once[seat]! & ONCE_QUARRY_DONE) !== 0) return false;
@@ -784,4 +789,61 @@ export function hexenInvariants(s: DarkleafState, v: string[]): void {
       v.push(`INV-8: Hexen seat ${seat} has ${counted[seat]} Hex counters but ${s.markChips[seat]} mark chips`);
     }
   }
+}
+
+// ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[HEXEN]) ---------------
+
+interface HexenEval {
+  readonly quarry: number;
+  readonly hexed: number;
+  readonly approach: number;
+  readonly quarryCount: number;
+}
+
+function hexenEvalTables(config: Config, weights: WeightsData): HexenEval {
+  return {
+    quarry: weightOf(weights, 'hexen', 'quarry'),
+    hexed: weightOf(weights, 'hexen', 'hexed'),
+    approach: weightOf(weights, 'hexen', 'approach'),
+    quarryCount: Math.max(1, config.clans[HEXEN]!.thresholds['quarryCount'] ?? 2),
+  };
+}
+
+/** Weight of Hex cell `v` of `seat`: 1 when about to resolve, 1/counters otherwise, 0 for none or the other seat's. */
+function hexWeight(v: number, seat: number): number {
+  if (v <= 0 || cellSeat(v) !== seat) return 0;
+  const c = v & HX_COUNT;
+  return (v & HX_PENDING) !== 0 || c === 0 ? 1 : 1 / c;
+}
+
+/** HX-V-1: Quarries taken, Hexes on or next to the rival's Quarries, and own units near them. */
+function hexenEvalTerms(s: DarkleafState, seat: number, v: number, tables: unknown): number {
+  const t = tables as HexenEval;
+  const rival = seat ^ 1;
+  const need = t.quarryCount;
+  v += t.quarry * (Math.min(s.progress[seat * 4 + PR_QUARRY]!, need) / need);
+  let hexed = 0, approach = 0;
+  for (let i = 0; i < 16; i++) {
+    const q = rival * 16 + i;
+    const qs = s.uSq[q]!;
+    if (qs < 0 || (s.uFlags[q]! & UF_QUARRY) === 0) continue;
+    // A Witch's Ladder rides on the unit (hexSite HEX_UNIT + q), a Poison Garden on a square
+    // and strikes its square and the adjacent ones (HX-S-1/2); several may stack (G-68, ruling 5).
+    let h = 0;
+    for (let k = 0; k < HEX_SLOTS; k++) {
+      const x = s.hexCell[k]!;
+      if (x === 0) continue;
+      const site = s.hexSite[k]!;
+      if (site >= HEX_UNIT ? site - HEX_UNIT === q : CHEB[site * 64 + qs]! <= 1) h += hexWeight(x, seat);
+    }
+    hexed += Math.min(1, h);
+    let best = 0;
+    for (let j = 0; j < 16; j++) {
+      const us = s.uSq[seat * 16 + j]!;
+      if (us >= 0) best = Math.max(best, (8 - CHEB[us * 64 + qs]!) / 7);
+    }
+    approach += best;
+  }
+  v += t.hexed * (hexed / need) + t.approach * (approach / need);
+  return v;
 }

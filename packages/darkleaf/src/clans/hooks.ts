@@ -17,6 +17,8 @@
 // the state's typed arrays (hexSite/hexCell, clanVar, G_AUX0…3 for the
 // current prompt) and module-level scratch buffers.
 import type { Rng } from '@balance-lab/core';
+import type { Config } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
 import type { DarkleafState, UnitId } from '../state.js';
 
 export interface ClanHooks {
@@ -94,4 +96,29 @@ export interface ClanHooks {
   relicEarned(s: DarkleafState, seat: number, row: number, rng: Rng): void;
   /** Phase 3: the journey was cancelled (CR-J-7). Ends with endExecute or a clan prompt. */
   cancelJourney(s: DarkleafState, seat: number, rng: Rng): void;
+
+  // ---- Evaluation (spec §6.5, evaluate.ts; issue 24: a clan's evaluation terms live with the clan) ----
+  /**
+   * This clan's evaluation tables for `config` with bound `weights` (its weights block, thresholds
+   * and options read once); evaluate.ts builds them once per Config and passes them back to
+   * evalTerms. Default: null (no clan terms).
+   */
+  evalTables(config: Config, weights: WeightsData): unknown;
+  /**
+   * `v` plus this clan's terms of P(seat) (progress along its path to victory, its threats, its
+   * supply), added in order. `tables` is what evalTables built; `mode` is how the seat's next
+   * roll sits in the turn (eval-kit M_*), `roll` G_ROLL, `sides` the seat's largest bone,
+   * `tempo` the shared tempo weight. Must not allocate. Default: `v`.
+   */
+  evalTerms(s: DarkleafState, seat: number, v: number, tables: unknown, mode: number, roll: number, sides: number, tempo: number): number;
+  /**
+   * GameDefinition.resolving: whether greedy plays this clan prompt (opened with CONT_EXECUTE by
+   * the seat to move) out before scoring. Default true; Erde's split-journey parts say false.
+   */
+  promptResolving(s: DarkleafState, prompt: number): boolean;
+  /**
+   * The seat to move, inside this clan prompt, has its journey or deed behind it (it can no
+   * longer parry; Wibo's Morph roll after the journey). Default false.
+   */
+  promptAfterAction(s: DarkleafState, prompt: number): boolean;
 }

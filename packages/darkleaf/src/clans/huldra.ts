@@ -16,6 +16,13 @@ import {
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
+import type { Config } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
+import { CHEB, lineDir } from '../geometry.js';
+import { royalOf } from '../clan-config.js';
+import {
+  clearLine, IGNORE_ALL_PAWNS, IGNORE_NONE, IGNORE_OWN_PAWNS, IGNORE_RIVAL_PAWNS, threatValue, weightOf,
+} from '../eval-kit.js';
 import { clanHasAbility, clanThreshold, derivedPer, skillAuraBit } from '../clan-config.js';
 import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
@@ -209,6 +216,8 @@ function poolHas(s: DarkleafState, seat: number): boolean {
 export const huldra = clanHooks({
   clan: HULDRA,
   complete: true,
+  evalTables: huldraEvalTables,
+  evalTerms: huldraEvalTerms,
   intentMode: () => 1, // HU-T-1 roll first
 
   postRollActions(s, seat, out, n) {
@@ -383,4 +392,90 @@ function firstOfSides(s: DarkleafState, seat: number, i: number): number {
     if (s.boneLoc[seat * BONES + j] === -1 && s.boneSides[seat * BONES + j] === s.boneSides[seat * BONES + i]) return j;
   }
   return i;
+}
+
+// ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[HULDRA]) --------------
+
+interface HuldraEval {
+  readonly marks: number;
+  readonly huntThreat: number;
+  readonly approach: number;
+  readonly marksToWin: number;
+  readonly longBowLocal: number;
+  readonly longBowBit: number;
+  readonly longBowBonus: number;
+  readonly arcIgnores: number;
+  /** Bit per UnitType with the arcShot ability. */
+  readonly arcShotTypes: number;
+  readonly queenHuntUpTo: boolean;
+}
+
+function huldraEvalTables(config: Config, weights: WeightsData): HuldraEval {
+  const cc = config.clans[HULDRA]!;
+  const lbDirs = cc.options['longBowDirs'] as readonly Dir[] | undefined;
+  const arc = cc.options['arcShotIgnores'];
+  let arcShotTypes = 0;
+  cc.abilities.forEach((a, type) => { if (a.includes('arcShot')) arcShotTypes |= 1 << type; });
+  return {
+    marks: weightOf(weights, 'huldra', 'marks'),
+    huntThreat: weightOf(weights, 'huldra', 'huntThreat'),
+    approach: weightOf(weights, 'huldra', 'approach'),
+    marksToWin: Math.max(1, cc.thresholds['royalMarksToWin'] ?? 3),
+    longBowLocal: lbDirs ? dirMask(lbDirs) : 0,
+    longBowBit: skillAuraBit(cc, 'longBow'),
+    longBowBonus: cc.thresholds['longBowBonus'] ?? 1,
+    arcIgnores: arc === 'allPawns' ? IGNORE_ALL_PAWNS : arc === 'ownPawns' ? IGNORE_OWN_PAWNS : arc === 'rivalPawns' ? IGNORE_RIVAL_PAWNS : IGNORE_NONE,
+    arcShotTypes,
+    queenHuntUpTo: cc.options['queenHuntUpTo'] === true,
+  };
+}
+
+/** HU-D-1…4: rolls with which a Huldra unit Hunts the rival royal on square rs. */
+function huntBits(s: DarkleafState, seat: number, rs: number, t: HuldraEval): number {
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const queenUpTo = t.queenHuntUpTo;
+  const bonus = t.longBowBonus;
+  let bits = 0;
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    const us = s.uSq[u]!;
+    if (us < 0 || isFrozen(s, u)) continue;
+    const type = unitType(u);
+    let local = cc.deedMask[type]! & 0xff;
+    const lb = type === PAWN && (s.uAura[u]! & t.longBowBit) !== 0 && t.longBowBit !== 0;
+    if (lb) local |= t.longBowLocal;
+    if (local === 0) continue;
+    const d = lineDir(us, rs);
+    if (d < 0 || (maskToGlobal(seat, local) & (1 << d)) === 0) continue;
+    const k = CHEB[us * 64 + rs]!;
+    // HU-U-3 Arc Shot: the knight's line ignores pawns (G-74).
+    const ignore = (t.arcShotTypes & (1 << type)) !== 0 ? t.arcIgnores : IGNORE_NONE;
+    if (!clearLine(s, us, d, k, ignore, seat)) continue;
+    if (type === QUEEN && queenUpTo) bits |= ~((1 << k) - 1) & 0x7ffffffe;
+    else bits |= 1 << k;
+    if (lb && k - bonus >= 1) bits |= 1 << (k - bonus);
+  }
+  return bits;
+}
+
+/** HU-V-1: royal marks, the chance to Hunt the rival royal, and how close the hunters stand. */
+function huldraEvalTerms(
+  s: DarkleafState, seat: number, v: number, tables: unknown, mode: number, roll: number, sides: number, tempo: number,
+): number {
+  const t = tables as HuldraEval;
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const rs = s.uSq[royalOf(s, seat ^ 1)]!;
+  v += t.marks * (s.progress[seat * 4 + PR_MARKS]! / t.marksToWin);
+  if (rs < 0) return v; // no royal to Hunt: the path is closed
+  v += t.huntThreat * threatValue(huntBits(s, seat, rs, t), 0, mode, roll, sides, true, tempo);
+  let sum = 0, n = 0;
+  for (let i = 0; i < 16; i++) {
+    const us = s.uSq[seat * 16 + i]!;
+    if (us < 0 || (cc.deedMask[unitType(i)]! & 0xff) === 0) continue;
+    const dd = CHEB[us * 64 + rs]!;
+    sum += dd <= sides ? 1 : Math.max(0, 1 - (dd - sides) / 7);
+    n++;
+  }
+  if (n > 0) v += t.approach * (sum / n);
+  return v;
 }

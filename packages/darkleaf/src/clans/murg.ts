@@ -18,6 +18,11 @@ import {
   V_DONE, vanquish,
 } from '../units.js';
 import { clanHooks } from './base.js';
+import type { Config } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
+import { CHEB, lineDir } from '../geometry.js';
+import { G_SEAT } from '../state.js';
+import { atLeast, clearLine, facesMask, threatValue, weightOf } from '../eval-kit.js';
 import { clanHasAbility, derivedPer, lawActive, option, royalOf, skillAuraBit, threshold } from '../clan-config.js';
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
@@ -151,6 +156,8 @@ function traitAvailable(s: DarkleafState, seat: number): boolean {
 export const murg = clanHooks({
   clan: MURG,
   complete: true,
+  evalTables: murgEvalTables,
+  evalTerms: murgEvalTerms,
 
   // MU-S-2: under Predictive Model the Murg roll first, then declare.
   intentMode: (s) => (s.g[G_PREDICTIVE] !== 0 ? 1 : 0),
@@ -371,3 +378,103 @@ function threshold0(s: DarkleafState, seat: number, key: string): number {
   return typeof v === 'number' ? v : 1;
 }
 
+// ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[MURG]) ----------------
+
+interface MurgEval {
+  readonly royalThreat: number;
+  readonly adjacent: number;
+  readonly approach: number;
+  readonly assassinBit: number;
+  readonly royalDestroyMin: number;
+  readonly royalDestroyMinLaw: number;
+  /** Law bit of Technological Singularity in state.law (0 if absent). */
+  readonly singularityLaw: number;
+  readonly sanctionedViolence: boolean;
+  readonly assassinUsesJourneyRules: boolean;
+}
+
+function murgEvalTables(config: Config, weights: WeightsData): MurgEval {
+  const cc = config.clans[MURG]!;
+  const r = cc.skillRow['technologicalSingularity'];
+  return {
+    royalThreat: weightOf(weights, 'murg', 'royalThreat'),
+    adjacent: weightOf(weights, 'murg', 'adjacent'),
+    approach: weightOf(weights, 'murg', 'approach'),
+    assassinBit: skillAuraBit(cc, 'assassin'),
+    royalDestroyMin: cc.thresholds['royalDestroyMin'] ?? 6,
+    royalDestroyMinLaw: cc.thresholds['royalDestroyMinLaw'] ?? 5,
+    singularityLaw: r === undefined || r < 0 ? 0 : 1 << r,
+    sanctionedViolence: clanHasAbility(cc, KING, 'sanctionedViolence'),
+    assassinUsesJourneyRules: cc.options['assassinUsesJourneyRules'] !== false,
+  };
+}
+
+function evalNextToOwnRook(s: DarkleafState, seat: number, sq: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    const a = ADJ[sq * 8 + d]!;
+    if (a < 0) continue;
+    const b = s.board[a]!;
+    if (b >= 0 && b >> 4 === seat && unitType(b) === ROOK) return true;
+  }
+  return false;
+}
+
+/**
+ * MU-V-1: the chance to Destroy the rival royal from an adjacent unit (MU-D-1/3, MU-U-5) or to
+ * Ambush it with an Assassin sage (MU-S-4), the units next to it, and the nearest attacker.
+ */
+function murgEvalTerms(
+  s: DarkleafState, seat: number, v: number, tables: unknown, mode: number, roll: number, sides: number, tempo: number,
+): number {
+  const t = tables as MurgEval;
+  const royal = royalOf(s, seat ^ 1);
+  const rs = s.uSq[royal]!;
+  if (rs < 0) return v;
+  // G-103 / ER-U-5: a royal the Murg cannot vanquish is no target.
+  if (isInvulnerable(s, royal, seat)) return v;
+  const cc = s.config.clans[s.clan[seat]!]!;
+  const need = (s.law[seat]! & t.singularityLaw) !== 0 ? t.royalDestroyMinLaw : t.royalDestroyMin;
+  let adjacent = 0;
+  let destroy = false;
+  let ambush = 0;
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    const us = s.uSq[u]!;
+    if (us < 0) continue;
+    const type = unitType(u);
+    if (type === ROOK) continue;
+    const dist = CHEB[us * 64 + rs]!;
+    if (dist === 1) adjacent++;
+    if (isFrozen(s, u)) continue;
+    if (dist === 1 && !destroy) {
+      const local = cc.deedMask[type]! & 0xff;
+      const d = lineDir(us, rs);
+      let can = local !== 0 && (maskToGlobal(seat, local) & (1 << d)) !== 0;
+      if (can && type === KING) can = t.sanctionedViolence && evalNextToOwnRook(s, seat, us);
+      if (can) destroy = true;
+    }
+    if (type === SAGE && t.assassinBit !== 0 && (s.uAura[u]! & t.assassinBit) !== 0) {
+      if (!t.assassinUsesJourneyRules) {
+        if (mayEndOn(s, u, rs)) ambush = facesMask(sides);
+        continue;
+      }
+      const d = lineDir(us, rs);
+      if (d < 0 || (maskToGlobal(seat, cc.journeyMask[SAGE]!) & (1 << d)) === 0) continue;
+      if (clearLine(s, us, d, dist) && mayEndOn(s, u, rs)) ambush |= 1 << dist;
+    }
+  }
+  const rollFirst = s.g[G_SEAT] === seat && s.g[G_PREDICTIVE] !== 0;
+  v += t.royalThreat * threatValue(destroy ? atLeast(need, sides) : 0, ambush, mode, roll, sides, rollFirst, tempo);
+  v += t.adjacent * (Math.min(adjacent, 3) / 3);
+  let best = 0;
+  for (let i = 0; i < 16; i++) {
+    const u = seat * 16 + i;
+    const us = s.uSq[u]!;
+    const type = unitType(u);
+    if (us < 0 || type === ROOK || type === KING) continue;
+    if (type === SAGE && (s.uAura[u]! & t.assassinBit) === 0) continue;
+    best = Math.max(best, (8 - CHEB[us * 64 + rs]!) / 7);
+  }
+  v += t.approach * best;
+  return v;
+}

@@ -31,6 +31,10 @@ import {
 } from '../state.js';
 import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
+import type { Config } from '../config.js';
+import type { WeightsData } from '../data/weights.js';
+import { CHEB } from '../geometry.js';
+import { atLeast, popcount, weightOf } from '../eval-kit.js';
 import { clanHasAbility, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
 // Clan prompts (G_CLAN_PROMPT).
@@ -628,6 +632,10 @@ function lowestBit(x: number): number {
 export const wibo = clanHooks({
   clan: WIBO,
   complete: true,
+  evalTables: wiboEvalTables,
+  evalTerms: wiboEvalTerms,
+  // WI-D-1: the Morph roll comes after the journey, so the Wibo can no longer parry.
+  promptAfterAction: (_s, prompt) => prompt === P_AFTER_JOURNEY,
 
   upkeepCounters(s, seat) {
     s.clanVar[seat * 8 + CV_ROLLED] = 0;
@@ -958,3 +966,77 @@ export const wibo = clanHooks({
     if (n >= threshold(s, seat, 'pawnsInSeatToWin')) declareWin(s, seat, R_SIX_PAWNS);
   },
 });
+
+// ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[WIBO]) ----------------
+
+interface WiboEval {
+  readonly seatPawns: number;
+  readonly morphThreat: number;
+  readonly pawnApproach: number;
+  readonly pawns: number;
+  readonly supply: number;
+  readonly pawnsInSeatToWin: number;
+  readonly morphMin: number;
+  /** G-64: a Morph needs a Wibo pawn in the graveyard (wibo.options.morphNeedsGraveyardPawn). */
+  readonly morphNeedsGraveyardPawn: boolean;
+}
+
+function wiboEvalTables(config: Config, weights: WeightsData): WiboEval {
+  const cc = config.clans[WIBO]!;
+  return {
+    seatPawns: weightOf(weights, 'wibo', 'seatPawns'),
+    morphThreat: weightOf(weights, 'wibo', 'morphThreat'),
+    pawnApproach: weightOf(weights, 'wibo', 'pawnApproach'),
+    pawns: weightOf(weights, 'wibo', 'pawns'),
+    supply: weightOf(weights, 'wibo', 'supply'),
+    pawnsInSeatToWin: Math.max(1, cc.thresholds['pawnsInSeatToWin'] ?? 6),
+    morphMin: cc.thresholds['morphMin'] ?? 3,
+    morphNeedsGraveyardPawn: cc.options['morphNeedsGraveyardPawn'] !== false,
+  };
+}
+
+/** WI-V-1: pawns in the seat row and on their way, the pawn supply, and a Morph roll after the journey. */
+function wiboEvalTerms(
+  s: DarkleafState, seat: number, v: number, tables: unknown, _mode: number, _roll: number, sides: number,
+): number {
+  const t = tables as WiboEval;
+  const rival = seat ^ 1;
+  const need = t.pawnsInSeatToWin;
+  let inSeat = 0, onBoard = 0, approach = 0;
+  for (let i = 0; i < 8; i++) {
+    const us = s.uSq[seat * 16 + i]!;
+    if (us < 0) continue;
+    onBoard++;
+    const lr = localRank(seat, us);
+    if (lr === 0) inSeat++;
+    else approach += 1 - lr / 7;
+  }
+  v += t.seatPawns * (Math.min(inSeat, need) / need);
+  v += t.pawnApproach * (Math.min(approach, need) / need);
+  v += t.pawns * (Math.min(onBoard, need) / need);
+  // Pawn supply: pawns on the board plus the rival units a Morph can still take (WI-D-3: not
+  // invulnerable, not the Erde king), each needing a graveyard pawn (G-64), up to the pawns
+  // needed. Morphs leave it unchanged; Rival Regrowth (WI-S-2) raises it once the rival is
+  // down to units no Morph can take — the only way such a game still ends.
+  let cap = need - onBoard;
+  if (t.morphNeedsGraveyardPawn) {
+    let graveyard = 0;
+    for (let i = 0; i < 8; i++) if (s.uSq[seat * 16 + i] === SQ_GRAVEYARD) graveyard++;
+    cap = Math.min(cap, graveyard);
+  }
+  let targets = 0;
+  for (let i = 0; i < 16 && targets < cap; i++) {
+    const u = rival * 16 + i;
+    if (s.uSq[u]! >= 0 && !isInvulnerable(s, u, seat)) targets++;
+  }
+  v += t.supply * (Math.min(onBoard + targets, need) / need);
+  // WI-D-1/3, the partly played turn: the declared unit has journeyed; a Morph roll now
+  // converts a target it neighbours (orthogonally) with P(roll ≥ morphMin).
+  if (s.g[G_SEAT] === seat && s.g[G_PHASE] === PH_CLAN && s.g[G_CLAN_PROMPT] === P_AFTER_JOURNEY) {
+    const us = s.uSq[s.g[G_I_UNIT]!] ?? -1, ts = s.g[G_I_T1]! >= 0 ? s.uSq[s.g[G_I_T1]!]! : -1;
+    if (us >= 0 && ts >= 0 && CHEB[us * 64 + ts] === 1 && ((us & 7) === (ts & 7) || us >> 3 === ts >> 3)) {
+      v += t.morphThreat * (popcount(atLeast(t.morphMin, sides)) / sides);
+    }
+  }
+  return v;
+}

@@ -10,11 +10,11 @@ import {
   formatWillEffect, parseAbilities, parseDeedDirSet, parseDirList, parseDirSet, parseIntList, parseLayout,
   parseRowRequirement, parseSquareList, parseTraitAuras, parseUnitTypes, parseWillEffect, rowImpossibleReason,
 } from './codecs.js';
-import { defaultClans } from './clans/index.js';
+import { checkClanValues, clanParameters, defaultClans } from './clans/index.js';
 import { defaultGameOptions } from './game.js';
 import {
   CLAN_IDS, TRAIT_AURA_IDS, UNIT_TYPES,
-  type ClanData, type ClanId, type GameData, type Placement, type Sourced, type UnitType,
+  type ClanData, type ClanId, type ClanParameter, type ClanParameterKind, type GameData, type Placement, type Sourced, type UnitType,
 } from './types.js';
 import { defaultWill } from './will.js';
 import { defaultWeights, WEIGHT_DESCRIPTIONS } from './weights.js';
@@ -99,7 +99,7 @@ interface LeafRule {
   readonly describe: (m: RegExpExecArray) => string;
 }
 
-const CLAN = '(huldra|murg|ferrymen|erde|wibo|hexen)';
+const CLAN = `(${CLAN_IDS.join('|')})`;
 const nameOf = (id: string | undefined): string => defaultClans[id as ClanId]?.name ?? String(id);
 const skillName = (clan: string | undefined, id: string | undefined): string =>
   `${nameOf(clan)} ${(defaultClans[clan as ClanId]?.skills as readonly { id: string; name: string }[] | undefined)?.find((s) => s.id === id)?.name ?? String(id)}`;
@@ -117,9 +117,7 @@ const RULES: readonly LeafRule[] = [
   { pattern: /^game\.handicapBones$/, codec: intCodec(0, 5), describe: () => 'handicap: bones the handicapped player pre-rolls and slots in setup (0 = off; else 2..5)' },
   { pattern: /^game\.handicapBlocks$/, codec: choiceCodec(['miracle', 'all']), describe: () => 'which row completions the setup handicap forbids' },
   { pattern: /^game\.handicapSeat$/, codec: choiceCodec(['second', 'first', 'seat0', 'seat1']), describe: () => 'who pre-rolls the handicap bones: the player moving second or first, or seat 0/1' },
-  { pattern: /^game\.ferrymenFirstPushOffSeat$/, codec: choiceCodec(['ferrymen', 'royalOwner']), describe: () => "whose Seat receives the royal after the Ferrymen's 1st push-off" },
   { pattern: /^game\.willActivation$/, codec: choiceCodec(['ownUpkeep', 'anyUpkeep']), describe: () => "in whose Upkeep a Will token may be spent" },
-  { pattern: /^game\.calmWatersScope$/, codec: choiceCodec(['ferrymen', 'both']), describe: () => "whose journeys Calm Waters' -1 applies to" },
   { pattern: /^game\.army\.(\w+)$/, codec: intCodec(0, 16), describe: (m) => `${m[1]}s in each player's chess army (unit maximum)` },
   { pattern: /^game\.(\w+)$/, codec: boolCodec, describe: (m) => `switch ${m[1]} (spec A.9)` },
   // bot evaluation weights (weights.ts): real numbers; the range only guards against typos
@@ -156,8 +154,6 @@ const RULES: readonly LeafRule[] = [
   { pattern: new RegExp(`^${CLAN}\\.units\\.(\\w+)\\.invulnerable$`), codec: boolCodec, describe: (m) => `${nameOf(m[1])} ${m[2]} is always invulnerable` },
   { pattern: new RegExp(`^${CLAN}\\.units\\.(\\w+)\\.abilities$`), codec: abilitiesCodec, describe: (m) => `${nameOf(m[1])} ${m[2]} coded abilities` },
   { pattern: new RegExp(`^${CLAN}\\.layout$`), codec: layoutCodec, describe: (m) => `${nameOf(m[1])} starting layout (local squares, rank 1 = own Seat)` },
-  { pattern: new RegExp(`^${CLAN}\\.thresholds\\.quarryRanks$`), codec: ranksCodec, describe: (m) => `${nameOf(m[1])} local ranks where Divine Quarry must stand at selection` },
-  { pattern: new RegExp(`^${CLAN}\\.thresholds\\.calmWatersMod$`), codec: intCodec(-5, 5), describe: (m) => `${nameOf(m[1])} Calm Waters journey modifier` },
   { pattern: new RegExp(`^${CLAN}\\.thresholds\\.(\\w+)$`), codec: intCodec(0, MAX_DIE_SIDES), describe: (m) => `${nameOf(m[1])} ${m[2]}` },
   { pattern: new RegExp(`^${CLAN}\\.skills\\.(\\w+)\\.slots$`), codec: rowCodec, describe: (m) => `${skillName(m[1], m[2])} row bone-slot requirements` },
   { pattern: new RegExp(`^${CLAN}\\.skills\\.(\\w+)\\.relicSlots$`), codec: intCodec(1, 5), describe: (m) => `${skillName(m[1], m[2])} relic-token slots` },
@@ -173,16 +169,6 @@ const RULES: readonly LeafRule[] = [
   },
   { pattern: new RegExp(`^${CLAN}\\.skills\\.(\\w+)\\.chipSet$`), codec: textCodec('a chip-set id of the clan', (t) => t, (v: string) => v), describe: (m) => `${skillName(m[1], m[2])} aura chips come from this set` },
   { pattern: new RegExp(`^${CLAN}\\.chipSets\\.(\\w+)$`), codec: intCodec(0, 30), describe: (m) => `${nameOf(m[1])} fate chips in play in set ${m[2]}` },
-  { pattern: /^huldra\.options\.arcShotIgnores$/, codec: choiceCodec(['allPawns', 'rivalPawns', 'ownPawns']), describe: () => "pawns the Huldra knight's Arc Shot ignores" },
-  { pattern: /^huldra\.options\.longBowDirs$/, codec: dirListCodec, describe: () => 'directions Long Bow adds to a Huldra pawn\'s Hunt' },
-  { pattern: /^wibo\.options\.retreatDirs$/, codec: dirListCodec, describe: () => 'directions a Morphed Wibo pawn may retreat in' },
-  { pattern: /^ferrymen\.options\.landingUponDirs$/, codec: dirSetCodec, describe: () => 'directions a landed-upon rival may be Flowed in' },
-  {
-    pattern: /^ferrymen\.options\.barbaricPlatedReturn$/,
-    codec: choiceCodec(['flowStart', 'stepStart']),
-    describe: () => 'where an Iron-Plated unit Flowed off the edge on Barbaric\'s second square returns: where the Flow began, or where that step began',
-  },
-  { pattern: /^erde\.options\.centreSquares$/, codec: squaresCodec, describe: () => 'the centre territories Erde Reclaim' },
   { pattern: new RegExp(`^${CLAN}\\.options\\.(\\w+)$`), codec: boolCodec, describe: (m) => `${nameOf(m[1])} switch ${m[2]}` },
 ];
 
@@ -194,75 +180,49 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'game.fillFromEndsOnly': 'bone slots of a row fill only from its ends (G-12)',
   'game.rowNeedsExecutableEffect': 'a row may only be completed when its effect can execute now (G-14)',
   'game.autoApplyForcedChoices': 'the engine applies single-choice prompts itself',
-  'game.wiboMustDeclareMorphTarget': 'Wibo must declare Deed with unit and target to Morph this turn (G-61)',
-  'game.wiboDistinctBonesPerRoll': 'each Wibo roll of a turn uses a different pool bone (G-63)',
   'game.blockInvulnerableTargets': 'units invulnerable at that moment cannot be chosen as targets (G-103)',
   'game.lawRowClosed': 'no bones may be placed in an active law\'s row (G-104)',
   'game.quarryPublic': 'the Divine Quarry are known to both players (G-101)',
-  'huldra.thresholds.royalMarksToWin': 'Hunt marks on the rival royal that win for Huldra',
-  'huldra.thresholds.longBowBonus': 'extra Hunt range a Long Bow pawn may add to the roll',
-  'huldra.options.queenHuntUpTo': 'the Huldra queen may Hunt at any distance up to the roll',
-  'huldra.options.mayPass': 'Huldra may pass (neither journey, Hunt nor Leap) after rolling',
-  'murg.thresholds.destroyMin': 'roll needed for a Murg Destroy on a non-royal',
-  'murg.thresholds.targetLockMin': 'roll needed for a two-target Target Lock Destroy',
-  'murg.thresholds.targetLockTargets': 'targets a Target Lock Destroy may name',
-  'murg.thresholds.royalDestroyMin': 'roll needed for a Murg Destroy on the rival royal',
-  'murg.thresholds.royalDestroyMinLaw': 'roll needed to Destroy the rival royal once Technological Singularity is active',
-  'murg.options.loopChaining': 'an Electromagnetic Loop token may be spent during the extra turn',
-  'murg.options.maxLoopsPerUpkeep': 'Electromagnetic Loop tokens spendable in one Upkeep',
-  'murg.options.assassinUsesJourneyRules': 'an Assassin Ambush needs a normal journey (exact roll, clear line) onto the royal',
-  'murg.options.traitSacrificeIgnoresIronPlating': 'the clan-trait pawn sacrifice ignores Iron Plating',
-  'ferrymen.thresholds.pushOffsToWin': 'push-offs of the rival royal that win for the Ferrymen',
-  'ferrymen.thresholds.flowTargets': 'rival units one Flow affects (before Ripple Effect)',
-  'ferrymen.thresholds.flowPushDistance': 'squares a Flow pushes (before Barbaric)',
-  'ferrymen.thresholds.barbaricDistance': 'squares a Barbaric Flow may push',
-  'ferrymen.thresholds.rippleUnits': 'units in a line a Ripple Effect Flow may push',
-  'ferrymen.thresholds.masterTheCurrentPawns': 'pawns Master the Current pushes',
-  'ferrymen.thresholds.pushOffMarkChips': 'fate chips marking the royal after the first push-off',
-  'ferrymen.options.flowMandatory': 'the basic Flow push happens whenever it is legal',
-  'ferrymen.options.belayOnlyAfterKingJourney': 'Belay only follows the king\'s own journey',
-  'erde.thresholds.reclaimMin': 'roll needed to Reclaim',
-  'erde.thresholds.reclaimMinLaw': 'roll needed to Reclaim once One With the Land is active',
-  'erde.thresholds.splitUnits': 'units an Erde journey may be split between',
-  'erde.thresholds.metamorphicUnits': 'units a Metamorphic journey is split between (exactly this many, each part at least 1)',
-  'erde.thresholds.metamorphicMinRoll': 'journey roll needed to spend Metamorphic',
-  'erde.thresholds.reclaimedToWin': 'Reclaimed centre squares needed before the king\'s winning journey',
-  'erde.options.sinkOwnUnits': 'Sink may target Erde\'s own units',
-  'erde.options.kingImmuneToWill': 'Thick Skin also protects the Erde king from Haggedorn\'s Will vanquishes',
-  'erde.options.reclaimedStartAnyDirection': 'Erde units starting on a Reclaimed square journey in any direction',
-  'erde.options.tremorPushesOwnUnits': 'Tremor also pushes Erde units',
-  'erde.options.banishMayEndInCentre': 'Banish may relocate a rival unit onto a free centre square',
-  'erde.options.splitRestMayBeDeclined': 'after the first part of a split journey Erde may give up the rest of the roll',
-  'wibo.thresholds.morphMin': 'roll needed to Morph',
-  'wibo.thresholds.maxRollsPerTurn': 'rolls a Wibo turn may use (journey, Morph, retreat)',
-  'wibo.thresholds.pawnsInSeatToWin': 'Wibo pawns in the Wibo Seat at the end of a Wibo turn that win',
-  'wibo.thresholds.queenMaxMove': 'most squares the Wibo queen moves in one action (Deep Roots)',
-  'wibo.options.morphNeedsGraveyardPawn': 'Morph needs a Wibo pawn in the graveyard',
-  'wibo.options.queenSwapCountsAsJourney': 'the Wibo queen\'s swap counts as her journey',
-  'wibo.options.retreatExact': 'a retreat moves exactly the retreat roll',
-  'wibo.options.deepRootsCapsPushOffPlacement': 'Deep Roots also caps the Ferrymen first push-off placement',
-  'hexen.thresholds.pgCounters': 'counters on a new Poison Garden',
-  'hexen.thresholds.pgCountersQueen': 'counters on a Poison Garden cast by the Hexen queen (Master Gardener)',
-  'hexen.thresholds.wlCounters': 'counters on a new Witch\'s Ladder',
-  'hexen.thresholds.wlRestartCounters': 'counters on a restarted Witch\'s Ladder',
-  'hexen.thresholds.quarryCount': 'Divine Quarry the Hexen designate',
-  'hexen.thresholds.placeOfPowerLadders': 'Witch\'s Ladders one token casts next to the Hexen rook',
-  'hexen.thresholds.waxingMoonStep': 'counters Waxing Moon removes from each Hex',
-  'hexen.thresholds.compassSpread': 'compass steps either side of the rolled direction with Celestial Compass',
-  'hexen.options.maxGardensPerSquare': 'Poison Gardens allowed on one square',
-  'hexen.options.maxLaddersPerUnit': 'Witch\'s Ladders allowed on one unit',
-  'hexen.options.ladderRestartOnInvulnerable': 'a Witch\'s Ladder may restart on a unit that is invulnerable at that moment',
-  'hexen.options.waxingMoonAllHexes': 'Waxing Moon lowers every active Hexen Hex',
 };
 
 /** Numeric options are ints; the boolean catch-all above must not swallow them. */
 const NUMERIC_OPTION = intCodec(0, 8);
 
+function clanCodec(k: ClanParameterKind): LeafCodec {
+  switch (k.kind) {
+    case 'choice': return choiceCodec(k.values);
+    case 'int': return intCodec(k.min, k.max);
+    case 'dirList': return dirListCodec;
+    case 'dirSet': return dirSetCodec;
+    case 'squares': return squaresCodec;
+    case 'ranks': return ranksCodec;
+  }
+}
+
+/**
+ * The parameters each clan's data module types or describes itself (data/clans/<clan>.ts), by key.
+ * A clan may only claim its own keys and game switches no other clan claims.
+ */
+const CLAN_OWN: ReadonlyMap<string, { readonly codec?: LeafCodec; readonly description?: string }> = (() => {
+  const out = new Map<string, { codec?: LeafCodec; description?: string }>();
+  for (const id of CLAN_IDS) {
+    for (const [key, p] of Object.entries(clanParameters[id]) as [string, ClanParameter][]) {
+      if (!key.startsWith(`${id}.`) && !key.startsWith('game.')) throw new Error(`darkleaf data: clan ${id} claims parameter ${key}`);
+      if (out.has(key)) throw new Error(`darkleaf data: parameter ${key} is claimed twice`);
+      out.set(key, { ...(p.kind !== undefined && { codec: clanCodec(p.kind) }), ...(p.description !== undefined && { description: p.description }) });
+    }
+  }
+  return out;
+})();
+
 function ruleFor(key: string, value: unknown): { codec: LeafCodec; description: string } {
+  const own = CLAN_OWN.get(key);
+  if (own?.codec !== undefined && own.description !== undefined) return { codec: own.codec, description: own.description };
   for (const r of RULES) {
     const m = r.pattern.exec(key);
     if (!m) continue;
-    const description = DESCRIPTIONS[key] ?? r.describe(m);
+    const description = own?.description ?? DESCRIPTIONS[key] ?? r.describe(m);
+    if (own?.codec !== undefined) return { codec: own.codec, description };
     if (r.codec === boolCodec && typeof value === 'number') return { codec: NUMERIC_OPTION, description };
     return { codec: r.codec, description };
   }
@@ -426,16 +386,8 @@ function checkClan(clan: ClanData, data: GameData): void {
       bad(`${id}.skills.${skill.id}.chipSet`, set, `accepted: ${Object.keys(clan.chipSets).join(', ') || 'no chip sets'}`);
     }
   }
-  if (id === 'erde') {
-    const e = data.clans.erde;
-    if (e.thresholds.reclaimedToWin.value > e.options.centreSquares.value.length) {
-      bad('erde.thresholds.reclaimedToWin', String(e.thresholds.reclaimedToWin.value), `at most the ${e.options.centreSquares.value.length} centre squares`);
-    }
-  }
-  if (id === 'hexen') {
-    const h = data.clans.hexen;
-    if (h.thresholds.quarryRanks.value.length === 0) bad('hexen.thresholds.quarryRanks', '', 'at least one rank');
-  }
+  // The clan's own checks of its data (data/clans/<clan>.ts), after the shared ones.
+  checkClanValues(id, data, bad);
 }
 
 function checkLayout(id: ClanId, royal: 'queen' | 'king', layout: readonly Placement[], data: GameData): void {

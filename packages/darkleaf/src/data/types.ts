@@ -422,3 +422,47 @@ export interface GameData {
   /** Bot evaluation weights (weights.ts): heuristic tuning values, not rules; optional so rule-only data stays valid. */
   readonly weights?: WeightsData;
 }
+
+// ---- what a clan's data module carries beside its data (issue 24) --------------------------
+// A clan lives in one place: its data module (data/clans/<clan>.ts) also holds the checks of its
+// data and the typing of the parameters only it has; shared code (compile.ts, parameters.ts) runs
+// them for every clan without naming one.
+
+/** Throws ParameterError: "invalid value '<value>' for parameter <key>: <accepted>". */
+export type RejectValue = (key: string, value: string, accepted: string) => never;
+/** Throws ConfigError with this message. */
+export type RefuseConfig = (message: string) => never;
+
+/** Checks of one clan's data; each calls its reject/refuse for the first problem it finds. */
+export interface ClanDataChecks<C extends ClanId = ClanId> {
+  /** Cross-field checks of resolved parameter values (dataFromValues / checkGameData), after the shared ones. */
+  readonly values?: (clan: ClanData<C>, data: GameData, reject: RejectValue) => void;
+  /**
+   * Values the data registers but the engine does not model yet (compile): refused when changed
+   * from the modelled value, so a study never silently runs without the rule it asked for.
+   */
+  readonly inert?: (clan: ClanData<C>, data: GameData, refuse: RefuseConfig) => void;
+  /** Limits of the engine's state layout the clan's values must fit (compile, after the shared limits). */
+  readonly limits?: (clan: ClanData<C>, data: GameData, refuse: RefuseConfig) => void;
+}
+
+/** How a clan-owned parameter is typed, where the generic rule for its key does not fit. */
+export type ClanParameterKind =
+  | { readonly kind: 'choice'; readonly values: readonly string[] }
+  | { readonly kind: 'int'; readonly min: number; readonly max: number }
+  | { readonly kind: 'dirList' }
+  | { readonly kind: 'dirSet' }
+  | { readonly kind: 'squares' }
+  | { readonly kind: 'ranks' };
+
+/** A parameter the clan owns: its own typing and/or plain-words description. */
+export interface ClanParameter {
+  readonly kind?: ClanParameterKind;
+  readonly description?: string;
+}
+
+/**
+ * The clan's parameters, keyed by full `--set` key: `<clan>.…`, or `game.…` for a global switch
+ * that only this clan's rules read.
+ */
+export type ClanParameters = { readonly [key: string]: ClanParameter };

@@ -1,6 +1,6 @@
 // Erde [L692-784]; spec §3.4, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData, Placement } from '../types.js';
+import type { ClanData, ClanDataChecks, ClanParameters, Placement } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 default, "backward movement is not possible for most units" (L694)';
 const NOT_IN_PLAY = 'not in play: the Erde royal is the king (L728); the queen never enters play (CR-U-2, L215)';
@@ -151,4 +151,29 @@ export const erde: ClanData<'erde'> = {
     ),
     splitRestMayBeDeclined: S(false, 'ASSUMPTION G-55: "journey roll value may be split between 2 units" (L733) splits the whole value; a part is offered only if the rest can still be journeyed', [true]),
   },
+};
+
+export const erdeChecks: ClanDataChecks<'erde'> = {
+  values: (clan, _data, reject) => {
+    const e = clan;
+    if (e.thresholds.reclaimedToWin.value > e.options.centreSquares.value.length) {
+      reject('erde.thresholds.reclaimedToWin', String(e.thresholds.reclaimedToWin.value), `at most the ${e.options.centreSquares.value.length} centre squares`);
+    }
+  },
+};
+
+export const erdeParameters: ClanParameters = {
+  'erde.thresholds.reclaimMin': { description: 'roll needed to Reclaim' },
+  'erde.thresholds.reclaimMinLaw': { description: 'roll needed to Reclaim once One With the Land is active' },
+  'erde.thresholds.splitUnits': { description: 'units an Erde journey may be split between' },
+  'erde.thresholds.metamorphicUnits': { description: 'units a Metamorphic journey is split between (exactly this many, each part at least 1)' },
+  'erde.thresholds.metamorphicMinRoll': { description: 'journey roll needed to spend Metamorphic' },
+  'erde.thresholds.reclaimedToWin': { description: 'Reclaimed centre squares needed before the king\'s winning journey' },
+  'erde.options.centreSquares': { kind: { kind: 'squares' }, description: 'the centre territories Erde Reclaim' },
+  'erde.options.sinkOwnUnits': { description: 'Sink may target Erde\'s own units' },
+  'erde.options.kingImmuneToWill': { description: 'Thick Skin also protects the Erde king from Haggedorn\'s Will vanquishes' },
+  'erde.options.reclaimedStartAnyDirection': { description: 'Erde units starting on a Reclaimed square journey in any direction' },
+  'erde.options.tremorPushesOwnUnits': { description: 'Tremor also pushes Erde units' },
+  'erde.options.banishMayEndInCentre': { description: 'Banish may relocate a rival unit onto a free centre square' },
+  'erde.options.splitRestMayBeDeclined': { description: 'after the first part of a split journey Erde may give up the rest of the roll' },
 };

@@ -1,6 +1,6 @@
 // Ferrymen [L581-688]; spec §3.3, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData, Placement } from '../types.js';
+import type { ClanData, ClanDataChecks, ClanParameters, Placement } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
 const NOT_IN_PLAY = 'not in play: the Ferrymen royal is the king (L617); the queen never enters play (CR-U-2, L215)';
@@ -150,4 +150,43 @@ export const ferrymen: ClanData<'ferrymen'> = {
       ['stepStart'],
     ),
   },
+};
+
+export const ferrymenChecks: ClanDataChecks<'ferrymen'> = {
+  inert: (clan, data, refuse) => {
+    const t = clan.thresholds as unknown as Record<string, { value: number } | undefined>;
+    const fixed: [string, number][] = [['flowTargets', 1], ['flowPushDistance', 1], ['rippleUnits', 2], ['masterTheCurrentPawns', 2]];
+    for (const [key, modelled] of fixed) {
+      const v = t[key]?.value;
+      if (v !== undefined && v !== modelled) {
+        refuse(`ferrymen.thresholds.${key}=${v} is not modelled yet: the engine plays the book's ${modelled}; only ${modelled} is accepted`);
+      }
+    }
+    if (data.game.calmWatersScope.value !== 'ferrymen') {
+      refuse(`game.calmWatersScope=${data.game.calmWatersScope.value} is not modelled yet (G-105): only ferrymen is accepted`);
+    }
+  },
+};
+
+export const ferrymenParameters: ClanParameters = {
+  'game.ferrymenFirstPushOffSeat': {
+    kind: { kind: 'choice', values: ['ferrymen', 'royalOwner'] },
+    description: "whose Seat receives the royal after the Ferrymen's 1st push-off",
+  },
+  'game.calmWatersScope': { kind: { kind: 'choice', values: ['ferrymen', 'both'] }, description: "whose journeys Calm Waters' -1 applies to" },
+  'ferrymen.thresholds.calmWatersMod': { kind: { kind: 'int', min: -5, max: 5 }, description: 'Ferrymen Calm Waters journey modifier' },
+  'ferrymen.thresholds.pushOffsToWin': { description: 'push-offs of the rival royal that win for the Ferrymen' },
+  'ferrymen.thresholds.flowTargets': { description: 'rival units one Flow affects (before Ripple Effect)' },
+  'ferrymen.thresholds.flowPushDistance': { description: 'squares a Flow pushes (before Barbaric)' },
+  'ferrymen.thresholds.barbaricDistance': { description: 'squares a Barbaric Flow may push' },
+  'ferrymen.thresholds.rippleUnits': { description: 'units in a line a Ripple Effect Flow may push' },
+  'ferrymen.thresholds.masterTheCurrentPawns': { description: 'pawns Master the Current pushes' },
+  'ferrymen.thresholds.pushOffMarkChips': { description: 'fate chips marking the royal after the first push-off' },
+  'ferrymen.options.landingUponDirs': { kind: { kind: 'dirSet' }, description: 'directions a landed-upon rival may be Flowed in' },
+  'ferrymen.options.barbaricPlatedReturn': {
+    kind: { kind: 'choice', values: ['flowStart', 'stepStart'] },
+    description: 'where an Iron-Plated unit Flowed off the edge on Barbaric\'s second square returns: where the Flow began, or where that step began',
+  },
+  'ferrymen.options.flowMandatory': { description: 'the basic Flow push happens whenever it is legal' },
+  'ferrymen.options.belayOnlyAfterKingJourney': { description: 'Belay only follows the king\'s own journey' },
 };

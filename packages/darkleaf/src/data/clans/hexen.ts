@@ -1,6 +1,7 @@
 // Hexen [L884-976]; spec §3.6, A.3-A.6.
+import { HEX_SLOTS } from '../../state.js';
 import { S } from '../sourced.js';
-import type { ClanData, Placement } from '../types.js';
+import type { ClanData, ClanDataChecks, ClanParameters, Placement } from '../types.js';
 
 const COMPASS = 'L916 (HX-T-1): the roll gives the direction; ASSUMPTION G-38: journey icons lost, any rolled direction';
 const WL_LINE = 'L932, L953: Witch\'s Ladder targets a unit diagonally at any distance; ASSUMPTION G-38: PG/WL marks lost, all units cast both';
@@ -196,4 +197,35 @@ export const hexen: ClanData<'hexen'> = {
     ),
     waxingMoonAllHexes: S(true, 'ASSUMPTION G-70: "active Hex counters" (L940) is plural'),
   },
+};
+
+export const hexenChecks: ClanDataChecks<'hexen'> = {
+  values: (clan, _data, reject) => {
+    if (clan.thresholds.quarryRanks.value.length === 0) reject('hexen.thresholds.quarryRanks', '', 'at least one rank');
+  },
+  limits: (clan, _data, refuse) => {
+    // Hexen Hexes are records of a fixed pool (HEX_SLOTS, state.ts) with 4-bit counters (clans/hexen.ts); each
+    // live Hex holds a chip, so two Hexen seats' chips must fit the pool (G-68, ruling 5).
+    const hxChips = clan.chipSets.hexen?.value ?? 0;
+    if (hxChips * 2 > HEX_SLOTS) refuse(`hexen.chipSets.hexen=${hxChips}: at most ${HEX_SLOTS / 2} supported (Hex records)`);
+    for (const k of ['pgCounters', 'pgCountersQueen', 'wlCounters', 'wlRestartCounters'] as const) {
+      if (clan.thresholds[k].value < 1 || clan.thresholds[k].value > 15) refuse(`hexen.thresholds.${k}: 1..15 supported`);
+    }
+  },
+};
+
+export const hexenParameters: ClanParameters = {
+  'hexen.thresholds.pgCounters': { description: 'counters on a new Poison Garden' },
+  'hexen.thresholds.pgCountersQueen': { description: 'counters on a Poison Garden cast by the Hexen queen (Master Gardener)' },
+  'hexen.thresholds.wlCounters': { description: 'counters on a new Witch\'s Ladder' },
+  'hexen.thresholds.wlRestartCounters': { description: 'counters on a restarted Witch\'s Ladder' },
+  'hexen.thresholds.quarryCount': { description: 'Divine Quarry the Hexen designate' },
+  'hexen.thresholds.quarryRanks': { kind: { kind: 'ranks' }, description: 'Hexen local ranks where Divine Quarry must stand at selection' },
+  'hexen.thresholds.placeOfPowerLadders': { description: 'Witch\'s Ladders one token casts next to the Hexen rook' },
+  'hexen.thresholds.waxingMoonStep': { description: 'counters Waxing Moon removes from each Hex' },
+  'hexen.thresholds.compassSpread': { description: 'compass steps either side of the rolled direction with Celestial Compass' },
+  'hexen.options.maxGardensPerSquare': { description: 'Poison Gardens allowed on one square' },
+  'hexen.options.maxLaddersPerUnit': { description: 'Witch\'s Ladders allowed on one unit' },
+  'hexen.options.ladderRestartOnInvulnerable': { description: 'a Witch\'s Ladder may restart on a unit that is invulnerable at that moment' },
+  'hexen.options.waxingMoonAllHexes': { description: 'Waxing Moon lowers every active Hexen Hex' },
 };

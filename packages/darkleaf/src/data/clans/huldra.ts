@@ -1,6 +1,6 @@
 // Huldra [L401-489]; spec §3.1, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData, DeedDirSet, DirSet, Placement } from '../types.js';
+import type { ClanData, ClanDataChecks, ClanParameters, DeedDirSet, DirSet, Placement } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
 const HUNT_LOST = 'ASSUMPTION G-32: Hunt angle icons lost (L472 says they differ per unit); A.4 default';
@@ -154,4 +154,19 @@ export const huldra: ClanData<'huldra'> = {
     queenHuntUpTo: S(false, 'ASSUMPTION G-33: the extra icon after the queen\'s Hunt (L437) is ignored', [true]),
     mayPass: S(true, 'ASSUMPTION G-95: Huldra may pass after rolling; journeys may be cancelled anyway (L267)'),
   },
+};
+
+/** Huldra's data needs no checks beyond the shared ones. */
+export const huldraChecks: ClanDataChecks<'huldra'> = {};
+
+export const huldraParameters: ClanParameters = {
+  'huldra.thresholds.royalMarksToWin': { description: 'Hunt marks on the rival royal that win for Huldra' },
+  'huldra.thresholds.longBowBonus': { description: 'extra Hunt range a Long Bow pawn may add to the roll' },
+  'huldra.options.queenHuntUpTo': { description: 'the Huldra queen may Hunt at any distance up to the roll' },
+  'huldra.options.mayPass': { description: 'Huldra may pass (neither journey, Hunt nor Leap) after rolling' },
+  'huldra.options.arcShotIgnores': {
+    kind: { kind: 'choice', values: ['allPawns', 'rivalPawns', 'ownPawns'] },
+    description: "pawns the Huldra knight's Arc Shot ignores",
+  },
+  'huldra.options.longBowDirs': { kind: { kind: 'dirList' }, description: 'directions Long Bow adds to a Huldra pawn\'s Hunt' },
 };

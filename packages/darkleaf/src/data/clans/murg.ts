@@ -1,6 +1,6 @@
 // The Murg [L154-205 clan guide example, L493-577 compendium]; spec §3.2, A.5, A.6, A.8.
 import { S } from '../sourced.js';
-import type { ClanData } from '../types.js';
+import type { ClanData, ClanDataChecks, ClanParameters } from '../types.js';
 
 const GLYPH = 'ASSUMPTION G-31: the guide glyph ☀ [L175-183] read as the all-directions icon';
 const NOT_IN_PLAY = 'not in play: the Murg royal is the king (L183); the queen never enters play (CR-U-2, L215)';
@@ -146,4 +146,23 @@ export const murg: ClanData<'murg'> = {
     assassinUsesJourneyRules: S(true, 'ASSUMPTION G-43: Ambush is defined by the journey destination (L178); "any distance" (L568) = no adjacency', [false]),
     traitSacrificeIgnoresIronPlating: S(true, 'ASSUMPTION G-45: a sacrifice is not a vanquish Iron Plating absorbs (L190)'),
   },
+};
+
+export const murgChecks: ClanDataChecks<'murg'> = {
+  limits: (clan, _data, refuse) => {
+    // clans/murg.ts plays a Target Lock on exactly two targets.
+    if (clan.thresholds.targetLockTargets.value !== 2) refuse('murg.thresholds.targetLockTargets: only 2 is supported');
+  },
+};
+
+export const murgParameters: ClanParameters = {
+  'murg.thresholds.destroyMin': { description: 'roll needed for a Murg Destroy on a non-royal' },
+  'murg.thresholds.targetLockMin': { description: 'roll needed for a two-target Target Lock Destroy' },
+  'murg.thresholds.targetLockTargets': { description: 'targets a Target Lock Destroy may name' },
+  'murg.thresholds.royalDestroyMin': { description: 'roll needed for a Murg Destroy on the rival royal' },
+  'murg.thresholds.royalDestroyMinLaw': { description: 'roll needed to Destroy the rival royal once Technological Singularity is active' },
+  'murg.options.loopChaining': { description: 'an Electromagnetic Loop token may be spent during the extra turn' },
+  'murg.options.maxLoopsPerUpkeep': { description: 'Electromagnetic Loop tokens spendable in one Upkeep' },
+  'murg.options.assassinUsesJourneyRules': { description: 'an Assassin Ambush needs a normal journey (exact roll, clear line) onto the royal' },
+  'murg.options.traitSacrificeIgnoresIronPlating': { description: 'the clan-trait pawn sacrifice ignores Iron Plating' },
 };

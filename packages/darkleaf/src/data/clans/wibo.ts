@@ -1,6 +1,6 @@
 // Wildero Wibo [L788-880]; spec §3.5, A.3-A.6.
 import { S } from '../sourced.js';
-import type { ClanData } from '../types.js';
+import type { ClanData, ClanDataChecks, ClanParameters } from '../types.js';
 
 const JOURNEY_LOST = 'ASSUMPTION G-29: journey icons lost; A.4 chess-shape default';
 const MORPH = 'L855: Morph converts a "neighboring" rival unit; ASSUMPTION G-37: every unit row has a Morph column, all may Morph';
@@ -130,4 +130,21 @@ export const wibo: ClanData<'wibo'> = {
     retreatExact: S(true, 'ASSUMPTION G-62: exact distance like journeys (L303)'),
     deepRootsCapsPushOffPlacement: S(false, 'ASSUMPTION G-89: the Ferrymen first push-off placement is the victory track, not a skill move', [true]),
   },
+};
+
+/** Wibo's data needs no checks beyond the shared ones. */
+export const wiboChecks: ClanDataChecks<'wibo'> = {};
+
+export const wiboParameters: ClanParameters = {
+  'game.wiboMustDeclareMorphTarget': { description: 'Wibo must declare Deed with unit and target to Morph this turn (G-61)' },
+  'game.wiboDistinctBonesPerRoll': { description: 'each Wibo roll of a turn uses a different pool bone (G-63)' },
+  'wibo.thresholds.morphMin': { description: 'roll needed to Morph' },
+  'wibo.thresholds.maxRollsPerTurn': { description: 'rolls a Wibo turn may use (journey, Morph, retreat)' },
+  'wibo.thresholds.pawnsInSeatToWin': { description: 'Wibo pawns in the Wibo Seat at the end of a Wibo turn that win' },
+  'wibo.thresholds.queenMaxMove': { description: 'most squares the Wibo queen moves in one action (Deep Roots)' },
+  'wibo.options.retreatDirs': { kind: { kind: 'dirList' }, description: 'directions a Morphed Wibo pawn may retreat in' },
+  'wibo.options.morphNeedsGraveyardPawn': { description: 'Morph needs a Wibo pawn in the graveyard' },
+  'wibo.options.queenSwapCountsAsJourney': { description: 'the Wibo queen\'s swap counts as her journey' },
+  'wibo.options.retreatExact': { description: 'a retreat moves exactly the retreat roll' },
+  'wibo.options.deepRootsCapsPushOffPlacement': { description: 'Deep Roots also caps the Ferrymen first push-off placement' },
 };
