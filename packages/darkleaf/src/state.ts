@@ -57,7 +57,8 @@ export const G_SLOTTED = 23; // a bone was slotted this turn
 export const G_ROLLS = 24; // bones rolled this turn
 export const G_AFTER_CLAN = 25; // phase to resume when a clan prompt finishes
 export const G_IN_EXTRA = 26; // this turn is an extra turn (Electromagnetic Loop)
-export const G_STAMP = 27; // globally unique stamp of the last settle (legal-action cache key)
+// g[27] is unused (it held a process-wide legal-action cache stamp until issue 24: a state's
+// bytes now depend only on the seed and the actions; the cache is keyed on identity, see legalCache).
 const G_SIZE = 32;
 
 /** Intents (TS-2). */
@@ -196,6 +197,7 @@ export class DarkleafState {
 
   /** Empty board, everything in graveyards, bones in pools. */
   reset(): void {
+    if (legalCache.owner === this) legalCache.owner = null;
     this.bytes.fill(0);
     this.board.fill(-1);
     this.uSq.fill(SQ_OUT);
@@ -217,10 +219,21 @@ export class DarkleafState {
     return s;
   }
 
+  /** Overwrites this state with `src` (copyInto); drops any cached legal actions of the old contents. */
   copyFrom(src: DarkleafState): void {
+    if (legalCache.owner === this) legalCache.owner = null;
     this.bytes.set(src.bytes);
   }
 }
+
+/**
+ * The state whose legal actions turn.ts holds in its cache, or null. turn.ts's settle() sets it
+ * on exit; every bulk overwrite of a state's bytes here (copyFrom, reset) clears it when it names
+ * that state, so a scratch state reused through copyInto never answers legalActions with the list
+ * of the state it held before. The key is object identity only: nothing of it lives in the bytes.
+ * It lives here, not in turn.ts, so that state.ts imports nothing from the turn machine.
+ */
+export const legalCache: { owner: DarkleafState | null } = { owner: null };
 
 export const slotIndex = (seat: number, row: number, slot: number): number => (seat * MAX_ROWS + row) * MAX_SLOTS + slot;
 

@@ -19,7 +19,7 @@ import { acquireRow, attachAura, auraTargets } from './power.js';
 import { clearRow, clearRowActions, placeBone, slotActions } from './slotting.js';
 import {
   armyRange, BONES, DarkleafState, G_ACQ_ROW, G_CLAN_PROMPT, G_FIRST_SEAT, G_INTENT,
-  G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, G_STAMP, INTENT_JOURNEY, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
+  G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, INTENT_JOURNEY, legalCache, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
   PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP, SQ_GRAVEYARD,
 } from './state.js';
 
@@ -73,15 +73,15 @@ export function setupGame(config: Config, seating: Seating, rng: Rng): DarkleafS
 export const currentSeat = (s: DarkleafState): number => s.g[G_SEAT]!;
 
 // The legal actions computed by settle() for the state it left behind, reused by the
-// next legalActions call on that same state (object and stamp) to avoid generating twice.
-let stampCounter = 0;
-let cacheState: DarkleafState | null = null;
-let cacheStamp = 0;
+// next legalActions call on that same state object (legalCache.owner, state.ts) to avoid
+// generating twice. Keyed on identity only, so the state's bytes hold nothing process-dependent:
+// settle() and applyAction() drop the entry before touching the state or CACHE, and
+// state.ts drops it when the owner's bytes are overwritten (copyFrom, reset).
 let cacheCount = 0;
 const CACHE = new Int32Array(MAX_LEGAL);
 
 export function legalActions(s: DarkleafState, out: Int32Array): number {
-  if (cacheState === s && cacheStamp === s.g[G_STAMP] && cacheStamp !== 0) {
+  if (legalCache.owner === s) {
     for (let i = 0; i < cacheCount; i++) out[i] = CACHE[i]!;
     return cacheCount;
   }
@@ -143,20 +143,18 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
 
 /** Applies one decision, then auto-applies forced single choices (autoApplyForcedChoices). */
 export function applyAction(s: DarkleafState, action: number, rng: Rng): void {
+  legalCache.owner = null; // also if applyOne throws half-way
   applyOne(s, action, rng);
   settle(s, rng);
 }
 
 export function settle(s: DarkleafState, rng: Rng): void {
-  s.g[G_STAMP] = 0;
+  legalCache.owner = null; // s changed, and CACHE is about to be used as scratch
   if (!s.config.game.autoApplyForcedChoices) return;
   for (let guard = 0; guard < 10000 && s.g[G_OVER] === 0; guard++) {
     const n = generateLegal(s, CACHE);
     if (n !== 1) {
-      stampCounter = (stampCounter + 1) & 0x3fffffff || 1;
-      s.g[G_STAMP] = stampCounter;
-      cacheState = s;
-      cacheStamp = stampCounter;
+      legalCache.owner = s;
       cacheCount = n;
       return;
     }

@@ -1,8 +1,8 @@
 // Unit primitives: moving, placing, vanquishing (CR-V-1…CR-V-7), invulnerability,
 // and declaring a winner (CR-END-1).
-import { HEXEN, ROOK } from './config.js';
+import { ROOK } from './config.js';
 import {
-  type DarkleafState, type UnitId, G_OVER, G_PHASE, G_REASON, G_WINNER, PH_OVER, PR_QUARRY, SQ_GRAVEYARD,
+  type DarkleafState, type UnitId, G_OVER, G_PHASE, G_REASON, G_WINNER, PH_OVER, SQ_GRAVEYARD,
   TERR_RECLAIMED, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
 } from './state.js';
 import type { Square } from './geometry.js';
@@ -47,10 +47,10 @@ export function isInvulnerable(s: DarkleafState, u: UnitId, bySeat: number): boo
   return s.config.hooks[clan]!.traitInvulnerable(s, u, bySeat);
 }
 
-/** Whether a non-owner unit may end on `sq` (ER-T-2, G-58: Reclaimed ground is Erde's). */
+/** Whether `u` may end on `sq` (ER-T-2, G-58: Reclaimed ground belongs to the clan whose hooks own it). */
 export function mayEndOn(s: DarkleafState, u: UnitId, sq: Square): boolean {
   if ((s.terr[sq]! & TERR_RECLAIMED) === 0) return true;
-  return s.clan[unitSeat(u)] === 3; // ERDE
+  return s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed;
 }
 
 export const V_BLOCKED = 0, V_ABSORBED = 1, V_DONE = 2;
@@ -85,11 +85,8 @@ export function removeToGraveyard(s: DarkleafState, u: UnitId): void {
   s.uAura[u] = 0;
   if ((s.uFlags[u]! & UF_QUARRY) !== 0) {
     s.uFlags[u] = (s.uFlags[u]! & ~UF_QUARRY) | UF_QUARRY_TAKEN;
-    const hexSeat = owner ^ 1;
-    if (s.clan[hexSeat] === HEXEN) {
-      s.progress[hexSeat * 4 + PR_QUARRY] = s.progress[hexSeat * 4 + PR_QUARRY]! + 1;
-      checkVictory(s, hexSeat);
-    }
+    const rival = owner ^ 1; // HX-V-2: the marking clan scores it (hooks.quarryTaken)
+    s.config.hooks[s.clan[rival]!]!.quarryTaken(s, rival);
   }
 }
 

@@ -17,7 +17,7 @@ import {
   argA, argB, encode, kindOf,
 } from './actions.js';
 import {
-  ERDE, KING, MIRACLE, RELIC, W_AREA_ADJ_ROYAL, W_AREA_NEXT_ROOK, W_DISCARD_RELIC, W_GAIN_RELIC, W_NO_RELICS,
+  MIRACLE, RELIC, W_AREA_ADJ_ROYAL, W_AREA_NEXT_ROOK, W_DISCARD_RELIC, W_GAIN_RELIC, W_NO_RELICS,
   W_NO_SLOTTING, W_REKINDLE, W_RELOCATE, W_RESERVE, W_REROLL, W_RETURN_BONE, W_RETURN_ROW, W_VANQUISH, ROOK,
   type WillCell,
 } from './config.js';
@@ -28,7 +28,7 @@ import { acquireRow } from './power.js';
 import { clearRow, placeBone, relicTokensInUse, slotFit, unslot } from './slotting.js';
 import {
   type DarkleafState, BONES, G_FIRST_SEAT, G_OVER, G_PHASE, G_ROLL, G_ROLL_BONE, G_SEAT, G_TURN, MAX_SLOTS,
-  PH_WILL, poolCount, slotIndex, SQ_GRAVEYARD, unitType, WV_MARKERS, WV_RESERVE,
+  PH_WILL, poolCount, slotIndex, SQ_GRAVEYARD, unitSeat, unitType, WV_MARKERS, WV_RESERVE,
 } from './state.js';
 import { isInvulnerable, moveUnit, placeUnit, removeToGraveyard, vanquish } from './units.js';
 
@@ -181,7 +181,7 @@ function destinations(s: DarkleafState, seat: number, area: number, u: number, r
   } else {
     for (let f = 0; f < 8; f++) TARGET[toGlobal(seat, f)] = 1; // the Seat: local rank 1
   }
-  let n = placementSquares(s, s.clan[seat] === ERDE);
+  let n = placementSquares(s, s.config.hooks[s.clan[seat]!]!.ownsReclaimed);
   if (relocation) {
     const from = s.uSq[u]!;
     const cap = s.config.hooks[s.clan[seat]!]!.traitMoveCap(s, u);
@@ -229,7 +229,7 @@ function resolveActions(s: DarkleafState, out: Int32Array | null, n: number): nu
         const u = e * 16 + i;
         if (s.uSq[u]! < 0 || !inTypes(c, u)) continue;
         // G-103 / "vulnerable" units only; the Will vanquishes on nobody's path, so bySeat = owner (G-57).
-        if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, u, e) && !erdeKingExposed(s, u)) continue;
+        if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, u, e) && !exposedToWill(s, u)) continue;
         n = emit(out, n, encode(A_TARGET, u));
       }
       return n;
@@ -275,10 +275,9 @@ function resolveActions(s: DarkleafState, out: Int32Array | null, n: number): nu
   }
 }
 
-/** G-57 alternative (erde.options.kingImmuneToWill = false): Thick Skin does not cover the Will. */
-function erdeKingExposed(s: DarkleafState, u: number): boolean {
-  const seat = u >> 4;
-  return s.clan[seat] === ERDE && unitType(u) === KING && s.config.clans[ERDE]!.options['kingImmuneToWill'] === false;
+/** G-57 alternative: the owner's clan lets a Will vanquish pass its invulnerability (hooks.exposedToWill). */
+function exposedToWill(s: DarkleafState, u: number): boolean {
+  return s.config.hooks[s.clan[unitSeat(u)]!]!.exposedToWill(s, u);
 }
 
 function filledSlots(s: DarkleafState, seat: number, row: number): number {
@@ -318,7 +317,7 @@ function applyResolve(s: DarkleafState, action: number, rng: Rng): void {
       w[WV_UNIT] = -1;
       break;
     case W_VANQUISH:
-      if (erdeKingExposed(s, argA(action))) removeToGraveyard(s, argA(action));
+      if (exposedToWill(s, argA(action))) removeToGraveyard(s, argA(action));
       else vanquish(s, argA(action), e); // CR-V: invulnerability, Thick Skin, Iron Plating as usual
       break;
     case W_RETURN_BONE:

@@ -49,6 +49,9 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   traitImmovable: () => false,
   traitMoveCap: () => 8,
   onVanquished: () => {},
+  ownsReclaimed: false,
+  quarryTaken: () => {},
+  exposedToWill: () => false,
   implementsSkill: () => false,
   canExecuteSkill: () => false,
   acquireSkill: () => {

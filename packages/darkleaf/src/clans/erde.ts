@@ -662,6 +662,10 @@ export const erde = clanHooks({
   // ER-T-1: greedy does not play a split journey's later parts out before scoring — each part is
   // itself a journey the evaluation scores, and playing them out made Erde's greedy games ~4× slower.
   promptResolving: (_s, prompt) => prompt !== P_SPLIT,
+  // ER-T-2 / G-58 / CR-N-3: Reclaimed ground is Erde's — only Erde units end on it or are placed there.
+  ownsReclaimed: true,
+  // G-57 alternative (erde.options.kingImmuneToWill = false): Thick Skin does not cover the Will.
+  exposedToWill: (s, u) => unitType(u) === KING && option<boolean>(s, unitSeat(u), 'kingImmuneToWill') === false,
 
   traitInvulnerable(s, u, bySeat) {
     const seat = unitSeat(u);

@@ -529,7 +529,7 @@ function platedSquares(s: DarkleafState, out: Int32Array, n: number): number {
     const y = ADJ[home * 8 + d]!;
     if (y >= 0 && ((y & 7) === 0 || (y & 7) === 7 || y < 8 || y >= 56)) TARGET[y] = 1;
   }
-  const k = placementSquares(s, s.clan[unitSeat(u)] === 3);
+  const k = placementSquares(s, s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed);
   for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
   return n;
 }
@@ -974,7 +974,7 @@ export const ferrymen = clanHooks({
           const x = ADJ[from * 8 + d]!;
           if (x >= 0 && ((x & 7) === 0 || (x & 7) === 7 || x < 8 || x >= 56)) TARGET[x] = 1;
         }
-        const k = placementSquares(s, s.clan[unitSeat(a)] === 3);
+        const k = placementSquares(s, s.config.hooks[s.clan[unitSeat(a)]!]!.ownsReclaimed);
         s.board[origin] = m;
         for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
         return n;
@@ -991,7 +991,7 @@ export const ferrymen = clanHooks({
         const seatOf = s.config.game.ferrymenFirstPushOffSeat === 'royalOwner' ? seat ^ 1 : seat;
         clearTarget();
         for (let f = 0; f < 8; f++) TARGET[toGlobal(seatOf, f)] = 1;
-        const k = placementSquares(s, s.clan[unitSeat(r)] === 3);
+        const k = placementSquares(s, s.config.hooks[s.clan[unitSeat(r)]!]!.ownsReclaimed);
         for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
         return n;
       }

@@ -26,7 +26,7 @@ import {
   type DarkleafState, type UnitId, G_AFTER_CLAN, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_JOURNEYED,
   G_OVER, G_PHASE, HEX_SLOTS, HEX_UNIT, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
 } from '../state.js';
-import { isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
+import { checkVictory, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
 import { willBlocksRelics } from '../will.js';
 import { clanHooks } from './base.js';
 import type { Config } from '../config.js';
@@ -581,6 +581,12 @@ export const hexen = clanHooks({
 
   onVanquished(s, u) {
     dropLadder(s, u); // CR-V-1 / HX-C-5: the Ladder leaves with the unit, no restart
+  },
+
+  // HX-V-2: a Quarry unit reached the graveyard (units.ts removeToGraveyard has flagged it taken).
+  quarryTaken(s, seat) {
+    s.progress[seat * 4 + PR_QUARRY] = s.progress[seat * 4 + PR_QUARRY]! + 1;
+    checkVictory(s, seat);
   },
 
   implementsSkill: (id) =>

@@ -69,6 +69,21 @@ export interface ClanHooks {
    * a Witch's Ladder on it and release its chip). Called once per clan in play, before removal.
    */
   onVanquished(s: DarkleafState, u: UnitId): void;
+  /**
+   * Reclaimed ground is this clan's (ER-T-2, G-58, CR-N-3): its units may end on a Reclaimed
+   * square and be placed there. Default false (Erde: true).
+   */
+  readonly ownsReclaimed: boolean;
+  /**
+   * A rival unit marked as this clan's Quarry (UF_QUARRY) just left the board for the graveyard
+   * (HX-V-2): score it for `seat` (this clan's seat), checking victory. Default: nothing.
+   */
+  quarryTaken(s: DarkleafState, seat: number): void;
+  /**
+   * Own unit `u` falls to a Will vanquish result whatever its invulnerability or protective
+   * auras (G-57 alternative: the Erde king with erde.options.kingImmuneToWill = false). Default false.
+   */
+  exposedToWill(s: DarkleafState, u: UnitId): boolean;
 
   // ---- Skills (TS-5, CR-S-12) ----
   /** Whether this module implements the effect of skill `skillId`; rows of unimplemented skills never complete. */

@@ -416,7 +416,7 @@ function placementOptions(s: DarkleafState, kind: number, param: number, isErde:
 
 /** Places `u` (from a graveyard or lifted) by CR-N; a single choice is placed at once, several open P_PLACE. */
 function place(s: DarkleafState, seat: number, u: UnitId, kind: number, param: number, step: number, rng: Rng): void {
-  const n = placementOptions(s, kind, param, s.clan[unitSeat(u)] === ERDE);
+  const n = placementOptions(s, kind, param, s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed);
   if (n === 0) {
     runStep(s, seat, step, -1, rng); // no free legal square anywhere: the placement cannot happen
     return;
@@ -736,7 +736,7 @@ export const wibo = clanHooks({
         if (rook < 0 || graveyardPawn(s, seat ^ 1) < 0) return false;
         // CR-N widens to the whole board: a square next to the rook, or a next-best one, exists
         // iff any free legal square does.
-        return anyPlacement(s, s.clan[seat ^ 1] === ERDE);
+        return anyPlacement(s, s.config.hooks[s.clan[seat ^ 1]!]!.ownsReclaimed);
       }
       case 'scatter':
         return scatterUnits(s, seat, null, 0) > 0;
@@ -781,7 +781,7 @@ export const wibo = clanHooks({
         return afterJourneyActions(s, seat, out, n);
       case P_PLACE: {
         const u = s.g[G_AUX0]!;
-        const k = placementOptions(s, s.g[G_AUX1]!, s.g[G_AUX2]!, s.clan[unitSeat(u)] === ERDE);
+        const k = placementOptions(s, s.g[G_AUX1]!, s.g[G_AUX2]!, s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed);
         for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
         return n;
       }
