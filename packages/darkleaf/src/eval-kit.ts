@@ -6,21 +6,13 @@ import { PAWN } from './config.js';
 import { defaultWeights, type WeightsData } from './data/weights.js';
 import { RAY, RAY_STEPS } from './geometry.js';
 import { type DarkleafState, unitType } from './state.js';
+import { popcount } from './units.js';
 
 /** Weight `block.feature` of `data` (a missing leaf falls back to the default). */
 export function weightOf<B extends keyof WeightsData>(data: WeightsData, block: B, feature: keyof WeightsData[B] & string): number {
   const leaf = (data[block] as unknown as Record<string, { value: number } | undefined> | undefined)?.[feature]
     ?? (defaultWeights[block] as unknown as Record<string, { value: number }>)[feature]!;
   return leaf.value;
-}
-
-export function popcount(x: number): number {
-  let n = 0;
-  while (x !== 0) {
-    x &= x - 1;
-    n++;
-  }
-  return n;
 }
 
 /** Rolls of 1..sides as bits 1..sides. */

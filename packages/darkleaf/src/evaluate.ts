@@ -31,9 +31,10 @@ import {
   slotIndex, unitType,
 } from './state.js';
 import { rowClearable } from './slotting.js';
+import { popcount } from './units.js';
 import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
 import {
-  M_FRESH, M_FRESH_DEED, M_FRESH_JOURNEY, M_KNOWN_ANY, M_KNOWN_JOURNEY, M_SPENT, popcount, weightOf,
+  M_FRESH, M_FRESH_DEED, M_FRESH_JOURNEY, M_KNOWN_ANY, M_KNOWN_JOURNEY, M_SPENT, weightOf,
 } from './eval-kit.js';
 
 // ---- weights: flat indices into a Float64Array ------------------------------------------

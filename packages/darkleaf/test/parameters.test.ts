@@ -1,9 +1,8 @@
 // The Darkleaf parameter registry: every data value is a `--set` key that round-trips,
 // parses through core's resolveParameters, and rejects bad values with one line.
 import { describe, expect, it } from 'vitest';
-import {
-  ParameterError, checkParameterValue, defaultValues, resolveParameters, type ParameterSpec,
-} from '@balance-lab/core';
+import { errorOf, spec, withSet } from './parameter-helpers.js';
+import { checkParameterValue, defaultValues } from '@balance-lab/core';
 import { darkleafParameters, dataFromValues, valuesFromData } from '../src/data/parameters.js';
 import { dataLeaves } from '../src/data/parameters.js';
 import { defaultGameData } from '../src/data/index.js';
@@ -14,23 +13,7 @@ import {
 } from '../src/data/codecs.js';
 import { DIRS, UNIT_TYPES, type RowRequirement, type SlotReq } from '../src/data/types.js';
 
-const spec = (key: string): ParameterSpec => {
-  const s = darkleafParameters.find((p) => p.key === key);
-  if (!s) throw new Error(`no parameter ${key}`);
-  return s;
-};
-const withSet = (overrides: Record<string, unknown>) => dataFromValues(resolveParameters(darkleafParameters, overrides));
 
-/** Runs `f`, expects a ParameterError, returns its message. */
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParameterError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a ParameterError');
-}
 
 describe('registry shape', () => {
   it('lists every value of GameData exactly once, with unique keys', () => {

@@ -4,28 +4,13 @@
 //  * `<clan>.skills.<aura>.protects` — the protective aura(s) (CR-V-7, G-87, L569: Iron Plating);
 //  * `ferrymen.traitAuras` — the auras a crossing Ferrymen unit may attach (FE-T-2, L635-638).
 import { describe, expect, it } from 'vitest';
-import { ParameterError, resolveParameters, type ParameterSpec } from '@balance-lab/core';
+import { errorOf, spec, withSet } from './parameter-helpers.js';
 import {
   A_HUNT, A_MOVE, A_OPTION, argB, configWith, encode, kindOf, legal, play, PositionBuilder, S, ScriptedRng, sq, noDice,
 } from './helpers.js';
-import { darkleafParameters, dataFromValues } from '../src/data/parameters.js';
+import { darkleafParameters } from '../src/data/parameters.js';
 import { isInvulnerable } from '../src/units.js';
 
-const spec = (key: string): ParameterSpec => {
-  const s = darkleafParameters.find((p) => p.key === key);
-  if (!s) throw new Error(`no parameter ${key}`);
-  return s;
-};
-const withSet = (overrides: Record<string, unknown>) => dataFromValues(resolveParameters(darkleafParameters, overrides));
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParameterError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a ParameterError');
-}
 const auraBit = (s: S.DarkleafState, name: string): number => {
   const k = s.config.auraNames.indexOf(name);
   return k < 0 ? 0 : 1 << k;

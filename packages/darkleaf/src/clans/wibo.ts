@@ -29,12 +29,12 @@ import {
   G_I_UNIT, G_JOURNEYED, G_PHASE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_POSTROLL,
   SQ_GRAVEYARD, unitSeat, unitType,
 } from '../state.js';
-import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
+import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, popcount, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
 import type { Config } from '../config.js';
 import type { WeightsData } from '../data/weights.js';
 import { CHEB } from '../geometry.js';
-import { atLeast, popcount, weightOf } from '../eval-kit.js';
+import { atLeast, weightOf } from '../eval-kit.js';
 import { clanHasAbility, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
 // Clan prompts (G_CLAN_PROMPT).
