@@ -86,13 +86,13 @@ export function matchupsCsv(rows: MatchupRow[]): string {
   );
 }
 
-export function seatsCsv(rows: SeatRow[]): string {
-  const columns = ['players', 'seat', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'];
+/** A win rate with its interval for each player count and `key` (a seat index or a turn position). */
+function rateTableCsv<K extends 'seat' | 'position'>(key: K, rows: readonly (Pick<SeatRow, 'players' | 'games' | 'wins' | 'winRate' | 'ciLow' | 'ciHigh'> & Record<K, number>)[]): string {
   return toCsv(
-    columns,
+    ['players', key, 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'],
     rows.map((r) => ({
       players: r.players,
-      seat: r.seat,
+      [key]: r[key],
       games: r.games,
       wins: r.wins,
       win_rate: fixed(r.winRate),
@@ -102,21 +102,14 @@ export function seatsCsv(rows: SeatRow[]): string {
   );
 }
 
+/** Win rate by seat index, per player count. */
+export function seatsCsv(rows: SeatRow[]): string {
+  return rateTableCsv('seat', rows);
+}
+
 /** Win rate by turn position (0 = the seat that moved first), per player count. */
 export function turnsCsv(rows: TurnRow[]): string {
-  const columns = ['players', 'position', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'];
-  return toCsv(
-    columns,
-    rows.map((r) => ({
-      players: r.players,
-      position: r.position,
-      games: r.games,
-      wins: r.wins,
-      win_rate: fixed(r.winRate),
-      ci_low: fixed(r.ciLow),
-      ci_high: fixed(r.ciHigh),
-    })),
-  );
+  return rateTableCsv('position', rows);
 }
 
 /** The game's per-game counters: per player count, faction and metric, the exact sum and the mean per game. */
