@@ -1,5 +1,5 @@
 // GameData (src/data) → Config: flat typed tables for the hot paths (spec §6.2).
-import type { ClanData, DeedDirSet, GameData, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
+import type { ClanData, DeedDirSet, GameData, GameOptions, RowRequirement, WillArea, WillEffect, WillOp, WillTable } from './data/types.js';
 import { CLAN_IDS, UNIT_TYPES } from './data/types.js';
 import { checkClansForEngine } from './data/clans/index.js';
 // The light entry: a worker that imports this game must not load core's report modules (arquero, Vega).
@@ -114,15 +114,22 @@ export function compile(data: GameData): Config {
       lawRowClosed: g.lawRowClosed.value,
       bonesInReserve: g.bonesInReserve.value,
       willTokensPerPlayer: g.willTokensPerPlayer.value,
-      wiboMustDeclareMorphTarget: g.wiboMustDeclareMorphTarget.value,
-      wiboDistinctBonesPerRoll: g.wiboDistinctBonesPerRoll.value,
       willActivation: g.willActivation.value,
       handicapBones: g.handicapBones.value,
       handicapBlocks: g.handicapBlocks.value,
       handicapSeat: g.handicapSeat.value,
-      ferrymenFirstPushOffSeat: g.ferrymenFirstPushOffSeat.value,
+      switches: gameSwitches(g),
     },
   };
+}
+
+/** The `game.*` values by name (nested groups such as `army` stay out: no clan reads them). */
+function gameSwitches(g: GameOptions): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(g as unknown as Record<string, unknown>)) {
+    if (v !== null && typeof v === 'object' && 'value' in v) out[k] = (v as { value: unknown }).value;
+  }
+  return out;
 }
 
 function compileClan(c: ClanData, index: number, maxSides: number, auraNames: string[]): ClanConfig {

@@ -89,16 +89,16 @@ export interface GameConfig {
   readonly lawRowClosed: boolean;
   readonly bonesInReserve: number;
   readonly willTokensPerPlayer: number;
-  /** G-61: Wibo must declare Deed (unit + target) to Morph this turn. */
-  readonly wiboMustDeclareMorphTarget: boolean;
-  /** G-63: each Wibo roll of a turn uses a different pool bone. */
-  readonly wiboDistinctBonesPerRoll: boolean;
   readonly willActivation: string;
   readonly handicapBones: number;
   readonly handicapBlocks: string;
   readonly handicapSeat: string;
-  /** FE-V-1 / G-47: whose Seat receives the royal after the first push-off ('ferrymen' | 'royalOwner'). */
-  readonly ferrymenFirstPushOffSeat: string;
+  /**
+   * Every `game.*` switch by its parameter name, the clan-owned ones included (a clan reads the
+   * switches its data module registers, e.g. Wibo's `wiboMustDeclareMorphTarget`, G-61): the
+   * shared fields above are what the mechanisms read.
+   */
+  readonly switches: Readonly<Record<string, unknown>>;
 }
 
 export interface Config {

@@ -13,35 +13,35 @@ export function clearTarget(): void {
   TARGET.fill(0);
 }
 
-/** CR-N-3: empty and, for non-Erde units, not Reclaimed. */
-export function legalPlacement(s: DarkleafState, sq: Square, isErde: boolean): boolean {
-  return s.board[sq] === -1 && (isErde || (s.terr[sq]! & TERR_RECLAIMED) === 0);
+/** CR-N-3: empty and, unless the placed unit's clan owns Reclaimed ground (ER-T-2, the ownsReclaimed hook), not Reclaimed. */
+export function legalPlacement(s: DarkleafState, sq: Square, ownsReclaimed: boolean): boolean {
+  return s.board[sq] === -1 && (ownsReclaimed || (s.terr[sq]! & TERR_RECLAIMED) === 0);
 }
 
 /**
  * Whether placementSquares finds a square for a non-empty target set: CR-N widens the search to
  * the whole board, so whether any square is free and legal (no TARGET or PLACE_OUT written).
  */
-export function anyPlacement(s: DarkleafState, isErde: boolean): boolean {
-  for (let sq = 0; sq < 64; sq++) if (legalPlacement(s, sq, isErde)) return true;
+export function anyPlacement(s: DarkleafState, ownsReclaimed: boolean): boolean {
+  for (let sq = 0; sq < 64; sq++) if (legalPlacement(s, sq, ownsReclaimed)) return true;
   return false;
 }
 
 /** Writes the next-best squares for TARGET into PLACE_OUT; returns how many (0 = no free legal square at all). */
 const TARGET_LIST = new Int8Array(64);
 
-export function placementSquares(s: DarkleafState, isErde: boolean): number {
+export function placementSquares(s: DarkleafState, ownsReclaimed: boolean): number {
   let nt = 0;
   let n = 0;
   for (let t = 0; t < 64; t++) {
     if (TARGET[t] === 0) continue;
     TARGET_LIST[nt++] = t;
-    if (legalPlacement(s, t, isErde)) PLACE_OUT[n++] = t;
+    if (legalPlacement(s, t, ownsReclaimed)) PLACE_OUT[n++] = t;
   }
   if (n > 0 || nt === 0) return n; // the target set itself has room (distance 0)
   let best = 99;
   for (let sq = 0; sq < 64; sq++) {
-    if (!legalPlacement(s, sq, isErde)) continue;
+    if (!legalPlacement(s, sq, ownsReclaimed)) continue;
     let d = 99;
     for (let i = 0; i < nt; i++) {
       const c = CHEB[sq * 64 + TARGET_LIST[i]!]!;

@@ -233,10 +233,20 @@ describe('Hexen: the Hex deed', () => {
     const b = new PositionBuilder('hexen', 'erde');
     const p = b.place(0, 'pawn', 'c2');
     b.relicTokens(0, WL_ROW, 1);
-    b.place(1, 'king', 'e4');
+    b.place(1, 'king', 'd4');
     const s = b.startTurn(0, new ScriptedRng([1]));
     play(s, encode(A_MOVE, p, sq('c3')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT); // nothing to cast on
+  });
+
+  it('ER-U-5 data: Thick Skin reads hexen.pathTargetsRoyal — set true, the Erde king may receive a Ladder [L775, L955]', () => {
+    const b = new PositionBuilder('hexen', 'erde', configWith({ 'hexen.pathTargetsRoyal': true }));
+    const p = b.place(0, 'pawn', 'c2');
+    b.relicTokens(0, WL_ROW, 1);
+    b.place(1, 'king', 'd4');
+    const s = b.startTurn(0, new ScriptedRng([1]));
+    play(s, encode(A_MOVE, p, sq('c3')), noDice());
+    expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN); // the Ladder's target prompt
   });
 
   it('HX-U-4 Place of Power: a journey ending next to the rook casts two Ladders (the same target allowed, ruling 5) for one token [L910]', () => {
@@ -758,7 +768,7 @@ describe('Hexen: more clarifications and switches', () => {
     ladder(b.s, k, 1);
     hexRecord(b.s, sq('a1'), 0 | 32); // pending outside a resolution prompt
     const v = checkInvariants(b.s).join('; ');
-    expect(v).toMatch(/INV-11: Witch's Ladder on the Erde king/);
+    expect(v).toMatch(/INV-11: Witch's Ladder on a unit whose trait refuses Hexes \(the Erde king/);
     expect(v).toMatch(/INV-11: Poison Garden on a1 with no counter/);
   });
 });

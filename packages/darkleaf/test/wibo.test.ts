@@ -142,6 +142,14 @@ describe('Wildero Wibo: Morph', () => {
     }
   });
 
+  it('ER-U-5 data: Thick Skin reads wibo.pathTargetsRoyal — set true, the Erde king is a Morph target [L775]', () => {
+    const b = new PositionBuilder('wibo', 'erde', configWith({ 'wibo.pathTargetsRoyal': true }));
+    b.place(0, 'pawn', 'd2');
+    const k = b.place(1, 'king', 'e4');
+    const s = b.startTurn(0, new ScriptedRng([1]));
+    expect(deeds(s).map((a) => argB(a))).toContain(k);
+  });
+
   it('IX-12 / T-57 Morph of an Erde unit on a Reclaimed square: the new pawn goes to a free square at distance 1 [L767]', () => {
     const b = new PositionBuilder('wibo', 'erde');
     const p = b.place(0, 'pawn', 'c2');

@@ -46,6 +46,7 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   },
   journeyValue: (_s, _seat, roll) => roll,
   traitInvulnerable: () => false,
+  traitUntargetable: () => false,
   traitImmovable: () => false,
   traitMoveCap: () => 8,
   onVanquished: () => {},

@@ -667,6 +667,11 @@ export const erde = clanHooks({
   // G-57 alternative (erde.options.kingImmuneToWill = false): Thick Skin does not cover the Will.
   exposedToWill: (s, u) => unitType(u) === KING && option<boolean>(s, unitSeat(u), 'kingImmuneToWill') === false,
 
+  traitUntargetable(s, u, bySeat) {
+    const seat = unitSeat(u);
+    return bySeat !== seat && hasAbility(s, seat, unitType(u), 'thickSkin') && !s.config.clans[s.clan[bySeat]!]!.pathTargetsRoyal;
+  },
+
   traitInvulnerable(s, u, bySeat) {
     const seat = unitSeat(u);
     const t = unitType(u);

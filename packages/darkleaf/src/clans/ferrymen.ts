@@ -988,7 +988,7 @@ export const ferrymen = clanHooks({
       case P_SEAT: {
         // FE-V-1 / G-47: any free square of the Ferrymen's Seat (or the royal owner's), CR-N if full.
         const r = rivalRoyal(s, seat);
-        const seatOf = s.config.game.ferrymenFirstPushOffSeat === 'royalOwner' ? seat ^ 1 : seat;
+        const seatOf = s.config.game.switches['ferrymenFirstPushOffSeat'] === 'royalOwner' ? seat ^ 1 : seat;
         clearTarget();
         for (let f = 0; f < 8; f++) TARGET[toGlobal(seatOf, f)] = 1;
         const k = placementSquares(s, s.config.hooks[s.clan[unitSeat(r)]!]!.ownsReclaimed);

@@ -15,7 +15,7 @@
 // Hexen seat (L957, G-8): chips[seat] and markChips[seat] count them.
 import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_QUARRY, argA, argB, argC, encode, kindOf } from '../actions.js';
-import { type ClanConfig, HEXEN, KING, KNIGHT, QUEEN, ROOK } from '../config.js';
+import { type ClanConfig, HEXEN, KNIGHT, QUEEN, ROOK } from '../config.js';
 import {
   CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt,
 } from '../flow.js';
@@ -82,9 +82,9 @@ function releaseChips(s: DarkleafState, seat: number, n: number): void {
   s.markChips[seat] = Math.max(0, s.markChips[seat]! - n);
 }
 
-/** IX-2 / ER-U-5: the Erde king (Thick Skin) never receives a Witch's Ladder. */
-function thickSkinKing(s: DarkleafState, u: UnitId): boolean {
-  return unitType(u) === KING && hasAbility(s, unitSeat(u), KING, 'thickSkin');
+/** IX-2 / ER-U-5: a unit whose trait refuses the Hexen seat's Hexes (the Erde king's Thick Skin) never receives a Witch's Ladder. */
+function refusesHexes(s: DarkleafState, u: UnitId, hexSeat: number): boolean {
+  return s.config.hooks[s.clan[unitSeat(u)]!]!.traitUntargetable(s, u, hexSeat);
 }
 
 /** WI-S-5 stasis: immovable by the owner's trait and invulnerable now. */
@@ -279,7 +279,7 @@ function ladderableUnit(s: DarkleafState, f: HexenFacts, hexSeat: number, t: Uni
   // cheaply (every test here only reads the state, so their order does not matter).
   if (!restart && (unitSeat(t) === hexSeat || (s.uFlags[t]! & UF_QUARRY) !== 0)) return false;
   // IX-2 / L955: Thick Skin refuses every Ladder; IX-16: a stasis pawn's Ladder would be dispelled at once.
-  if (thickSkinKing(s, t) || inStasis(s, t, hexSeat)) return false;
+  if (refusesHexes(s, t, hexSeat) || inStasis(s, t, hexSeat)) return false;
   if (restart) {
     // G-69 / ruling 6 [L932, L955]: a restart may take any adjacent unit (either owner, a Quarry too), an
     // invulnerable one included — invulnerability is tested when the Ladder resolves (HX-C-4). Restarts do
@@ -786,7 +786,7 @@ export function hexenInvariants(s: DarkleafState, v: string[]): void {
     if (hexesOn(s, site) > (garden ? f.maxGardens : f.maxLadders)) v.push(`G-68: more Hexes than allowed: ${what}`);
     if (!garden) {
       if (s.uSq[u]! < 0) v.push(`INV-11: Witch's Ladder on unit ${u} off the board`);
-      if (thickSkinKing(s, u)) v.push('INV-11: Witch\'s Ladder on the Erde king');
+      if (refusesHexes(s, u, seat)) v.push('INV-11: Witch\'s Ladder on a unit whose trait refuses Hexes (the Erde king, Thick Skin)');
     }
     counted[seat] = counted[seat]! + (x & HX_COUNT);
   }

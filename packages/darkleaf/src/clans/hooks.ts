@@ -60,6 +60,13 @@ export interface ClanHooks {
   // ---- Units ----
   /** Clan-trait invulnerability of own unit `u` against a vanquish by `bySeat` (rooks come from data). */
   traitInvulnerable(s: DarkleafState, u: UnitId, bySeat: number): boolean;
+  /**
+   * Own unit `u` may never be named as a target by `bySeat`'s clan, whatever
+   * game.blockInvulnerableTargets says (ER-U-5 Thick Skin [L775]: the Erde king "cannot be the target
+   * of Wibo's Morph" and "is invulnerable to Hexen Hexes" — clans whose data `pathTargetsRoyal` is
+   * false). Default false.
+   */
+  traitUntargetable(s: DarkleafState, u: UnitId, bySeat: number): boolean;
   /** Own unit `u` cannot be moved, pushed or relocated by anyone (WI-S-5 The Endless stasis). */
   traitImmovable(s: DarkleafState, u: UnitId): boolean;
   /** Most squares own unit `u` may move in one action, whatever the source (WI-U-5 Deep Roots: 1); default 8. */

@@ -15,7 +15,7 @@ import {
   A_CANCEL, A_CHOOSE_BONE, A_DECLARE_DEED, A_END, A_MOVE, A_OPTION, A_SPEND_RELIC, A_SQUARE, A_TARGET, argA, argB,
   argC, encode, kindOf,
 } from '../actions.js';
-import { type ClanConfig, ERDE, KING, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
+import { type ClanConfig, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
 import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
 import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
@@ -90,6 +90,17 @@ const factsOf = derivedPer((cc: ClanConfig): WiboFacts => {
   };
 });
 
+/** Wibo's `game.*` switches (registered in data/clans/wibo.ts): G-61, G-63. */
+interface WiboSwitches {
+  readonly mustDeclareMorphTarget: boolean;
+  readonly distinctBonesPerRoll: boolean;
+}
+
+const switchesOf = derivedPer((config: Config): WiboSwitches => ({
+  mustDeclareMorphTarget: config.game.switches['wiboMustDeclareMorphTarget'] === true,
+  distinctBonesPerRoll: config.game.switches['wiboDistinctBonesPerRoll'] === true,
+}));
+
 const wiboFacts = (s: DarkleafState, seat: number): WiboFacts => factsOf(s.config.clans[s.clan[seat]!]!);
 
 // ---- predicates ----
@@ -134,10 +145,10 @@ function morphAllowed(s: DarkleafState, seat: number): boolean {
   return !wiboFacts(s, seat).morphNeedsPawn || graveyardPawn(s, seat) >= 0;
 }
 
-/** WI-D-3: a rival unit on the board; never the Erde king (Thick Skin, L775); not invulnerable now (G-103). */
+/** WI-D-3: a rival unit on the board; never one whose trait refuses Wibo (the Erde king's Thick Skin, L775); not invulnerable now (G-103). */
 function validTarget(s: DarkleafState, seat: number, t: number): boolean {
   if (t < 0 || unitSeat(t) === seat || s.uSq[t]! < 0) return false;
-  if (unitType(t) === KING && s.clan[unitSeat(t)] === ERDE && hasAbility(s, unitSeat(t), KING, 'thickSkin')) return false;
+  if (s.config.hooks[s.clan[unitSeat(t)]!]!.traitUntargetable(s, t, seat)) return false;
   if (s.config.game.blockInvulnerableTargets && isInvulnerable(s, t, seat)) return false;
   return true;
 }
@@ -239,7 +250,7 @@ function largestPoolSides(s: DarkleafState, seat: number): number {
 /** Pool bones that may be rolled now (G-63), one per distinct number of sides. */
 function rollableBones(s: DarkleafState, seat: number, out: Int32Array, n: number, kind: number, c: number): number {
   if (s.g[G_ROLLS]! >= threshold(s, seat, 'maxRollsPerTurn')) return n;
-  const distinct = s.config.game.wiboDistinctBonesPerRoll;
+  const distinct = switchesOf(s.config).distinctBonesPerRoll;
   const rolled = s.clanVar[seat * 8 + CV_ROLLED]!;
   let sidesSeen = 0;
   for (let b = 0; b < BONES; b++) {
@@ -349,7 +360,7 @@ function morphTargets(s: DarkleafState, seat: number, out: Int32Array | null, n:
   if (u < 0 || unitSeat(u) !== seat || s.uSq[u]! < 0 || !morphAllowed(s, seat)) return n;
   if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_SWAP_NO_JOURNEY) !== 0) return n;
   const mask = morphMask(s, u);
-  if (s.config.game.wiboMustDeclareMorphTarget) {
+  if (switchesOf(s.config).mustDeclareMorphTarget) {
     if (s.g[G_I_UNIT] !== u) return n;
     const t = s.g[G_I_T1]!;
     // CR-G-4: a named target that can no longer be affected cannot be Morphed.
@@ -399,8 +410,8 @@ function afterJourney(s: DarkleafState, seat: number, rng: Rng): void {
   openClanPrompt(s, P_AFTER_JOURNEY, CONT_EXECUTE);
 }
 
-/** Squares for a placement of kind/param (CR-N); `isErde` for the placed unit. Returns how many are in PLACE_OUT. */
-function placementOptions(s: DarkleafState, kind: number, param: number, isErde: boolean): number {
+/** Squares for a placement of kind/param (CR-N); `ownsReclaimed`: the placed unit's clan owns Reclaimed ground. Returns how many are in PLACE_OUT. */
+function placementOptions(s: DarkleafState, kind: number, param: number, ownsReclaimed: boolean): number {
   clearTarget();
   if (kind === K_SQUARE) TARGET[param] = 1;
   else if (kind === K_SEAT) for (let f = 0; f < 8; f++) TARGET[toGlobal(param, f)] = 1;
@@ -411,7 +422,7 @@ function placementOptions(s: DarkleafState, kind: number, param: number, isErde:
       if ((mask & (1 << d)) !== 0 && a >= 0) TARGET[a] = 1;
     }
   }
-  return placementSquares(s, isErde);
+  return placementSquares(s, ownsReclaimed);
 }
 
 /** Places `u` (from a graveyard or lifted) by CR-N; a single choice is placed at once, several open P_PLACE. */
@@ -644,7 +655,7 @@ export const wibo = clanHooks({
   },
 
   // G-61 alt (wiboMustDeclareMorphTarget = false): no declaration, the Morph is chosen after the journey.
-  intentMode: (s) => (s.config.game.wiboMustDeclareMorphTarget ? 0 : 2),
+  intentMode: (s) => (switchesOf(s.config).mustDeclareMorphTarget ? 0 : 2),
 
   deedIntents(s, seat, out, n) {
     // WI-D-2 / G-61: Deed names the unit that will journey and its intended target. Only targets the
@@ -693,7 +704,7 @@ export const wibo = clanHooks({
 
   applyJourney(s, seat, action, rng) {
     applyJourneyMove(s, seat, argA(action), argB(action));
-    if (s.config.game.wiboMustDeclareMorphTarget) endExecute(s, rng); // declaring Journey forbids a Morph (G-61)
+    if (switchesOf(s.config).mustDeclareMorphTarget) endExecute(s, rng); // declaring Journey forbids a Morph (G-61)
     else {
       s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
       afterJourney(s, seat, rng);
