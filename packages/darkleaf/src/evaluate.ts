@@ -26,13 +26,13 @@
 import type { Config } from './config.js';
 import { defaultWeights, type WeightsData } from './data/weights.js';
 import {
-  type DarkleafState, BONES, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_WINNER,
+  type DarkleafState, BONES, G_EXTRA, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_WINNER,
   INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
   slotIndex, unitType,
 } from './state.js';
 import { rowClearable } from './slotting.js';
 import { popcount } from './units.js';
-import { CONT_ACQUIRE, CONT_EXECUTE } from './flow.js';
+import { clanPrompt, promptResume, RESUME_ACQUIRE, RESUME_EXECUTE } from './flow.js';
 import {
   M_FRESH, M_FRESH_DEED, M_FRESH_JOURNEY, M_KNOWN_ANY, M_KNOWN_JOURNEY, M_SPENT, weightOf,
 } from './eval-kit.js';
@@ -138,8 +138,8 @@ function moverDone(s: DarkleafState): boolean {
   const ph = s.g[G_PHASE]!;
   if (ph === PH_SLOT || ph === PH_ACQUIRE) return true;
   if (ph !== PH_CLAN) return false;
-  if (s.g[G_AFTER_CLAN] === CONT_ACQUIRE) return true;
-  return s.config.hooks[s.clan[s.g[G_SEAT]!]!]!.promptAfterAction(s, s.g[G_CLAN_PROMPT]!);
+  if (promptResume(s) === RESUME_ACQUIRE) return true;
+  return s.config.hooks[s.clan[s.g[G_SEAT]!]!]!.promptAfterAction(s, clanPrompt(s));
 }
 
 function rollMode(s: DarkleafState, seat: number): number {
@@ -238,10 +238,10 @@ export function resolving(s: DarkleafState): boolean {
   const ph = s.g[G_PHASE]!;
   if (ph === PH_ACQUIRE) return true;
   if (ph !== PH_CLAN) return false;
-  const after = s.g[G_AFTER_CLAN]!;
-  if (after === CONT_ACQUIRE) return true;
-  if (after !== CONT_EXECUTE) return false;
-  return s.config.hooks[s.clan[s.g[G_SEAT]!]!]!.promptResolving(s, s.g[G_CLAN_PROMPT]!);
+  const after = promptResume(s);
+  if (after === RESUME_ACQUIRE) return true;
+  if (after !== RESUME_EXECUTE) return false;
+  return s.config.hooks[s.clan[s.g[G_SEAT]!]!]!.promptResolving(s, clanPrompt(s));
 }
 
 /** Largest |value| short of a decided game. */

@@ -2,13 +2,19 @@
 // control back to the engine; turn.ts dispatches legal/apply by phase.
 import type { Rng } from '@balance-lab/core';
 import {
-  type DarkleafState, BONES, G_ACQ_ROW, G_AFTER_CLAN, G_CLAN_PROMPT, G_EXTRA, G_FIRST_SEAT, G_I_T1, G_I_T2, G_I_UNIT,
+  type DarkleafState, BONES, G_ACQ_ROW, G_DEPTH, G_EXTRA, G_FIRST_SEAT, G_I_T1, G_I_T2, G_I_UNIT,
   G_INTENT, G_JOURNEYED, G_LOOP_SPENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT,
   G_SLOTTED, G_TURN, G_IN_EXTRA, G_AUX0, G_AUX1, G_AUX2, G_AUX3, INTENT_DEED, INTENT_JOURNEY, INTENT_NONE, PH_CHOOSE_BONE,
-  PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
+  FIELD_0, FIELD_1, FIELD_2, FIELD_3, type Frame, FRAME_DEPTH, FRAME_WORDS, FW_PROMPT, FW_RESUME, PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
 } from './state.js';
 
-export const CONT_EXECUTE = 1, CONT_ACQUIRE = 2, CONT_UPKEEP = 3, CONT_SETUP = 4, CONT_POSTROLL = 5;
+/**
+ * How play resumes when a decision frame closes (its FW_RESUME word): back to the turn machine
+ * after Phase 3 (EXECUTE), Phase 5 (ACQUIRE), the Upkeep (UPKEEP), setup (SETUP) or to the
+ * roll-first choice (POSTROLL); or, for a sub-decision, to the frame below it (PARENT: the clan's
+ * resumePrompt hook is told which of its prompts resumes).
+ */
+export const RESUME_EXECUTE = 1, RESUME_ACQUIRE = 2, RESUME_UPKEEP = 3, RESUME_SETUP = 4, RESUME_POSTROLL = 5, RESUME_PARENT = 6;
 
 /**
  * The one place a bone is rolled (the rules stream), so a chance enumerator can
@@ -20,6 +26,7 @@ export function rollBone(_s: DarkleafState, sides: number, rng: Rng): number {
 
 /** SU-8: setup prompts (Hexen Quarry) in turn order, then the first turn. */
 export function continueSetup(s: DarkleafState, rng: Rng): void {
+  closeFrames(s);
   const first = s.g[G_FIRST_SEAT]!;
   for (let k = 0; k < 2; k++) {
     const seat = k === 0 ? first : first ^ 1;
@@ -49,9 +56,10 @@ export function beginTurn(s: DarkleafState, rng: Rng): void {
   g[G_SLOTTED] = 0;
   g[G_ACQ_ROW] = -1;
   g[G_AUX0] = g[G_AUX1] = g[G_AUX2] = g[G_AUX3] = 0;
+  g[G_DEPTH] = 0;
   const seat = g[G_SEAT]!;
   s.config.willSteps.upkeepTick(s, seat); // TS-1 step 1, CR-W-3: the roller's Will counters
-  g[G_PHASE] = PH_UPKEEP; // set first: upkeepCounters may open a clan prompt (Hexen HX-C-7, CONT_UPKEEP)
+  g[G_PHASE] = PH_UPKEEP; // set first: upkeepCounters may open a clan prompt (Hexen HX-C-7, RESUME_UPKEEP)
   s.config.hooks[s.clan[seat]!]!.upkeepCounters(s, seat, rng); // TS-1 step 1
   if (g[G_OVER] !== 0) return;
   if (g[G_PHASE] !== PH_CLAN) g[G_PHASE] = PH_UPKEEP;
@@ -59,6 +67,7 @@ export function beginTurn(s: DarkleafState, rng: Rng): void {
 
 export function resumeUpkeep(s: DarkleafState): void {
   if (s.g[G_OVER] !== 0) return;
+  closeFrames(s);
   s.g[G_PHASE] = PH_UPKEEP;
 }
 
@@ -113,6 +122,7 @@ export function continueAfterRoll(s: DarkleafState, rng: Rng): void {
 /** Phase 3 done → TS-4 slotting (if a bone was rolled). */
 export function endExecute(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
+  closeFrames(s);
   if (s.g[G_ROLL_BONE]! < 0 || s.config.willSteps.blocksSlotting(s)) { // Will: "cannot slot bones" skips Phase 4
     endTurn(s, rng);
     return;
@@ -123,6 +133,7 @@ export function endExecute(s: DarkleafState, rng: Rng): void {
 /** Phase 5 done → TS-6. */
 export function endAcquire(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
+  closeFrames(s);
   if (s.config.willSteps.endAcquire(s, rng)) return; // G-91: a row completed by a handicap bone, back to setup
   endTurn(s, rng);
 }
@@ -149,22 +160,76 @@ export function endTurn(s: DarkleafState, rng: Rng): void {
   beginTurn(s, rng);
 }
 
-export function openClanPrompt(s: DarkleafState, prompt: number, cont: number): void {
-  if (s.g[G_OVER] !== 0) return;
-  s.g[G_PHASE] = PH_CLAN;
-  s.g[G_CLAN_PROMPT] = prompt;
-  s.g[G_AFTER_CLAN] = cont;
+/** The top open decision frame (its first word in s.frames); meaningful while one is open. */
+export function topFrame(s: DarkleafState): Frame {
+  return (s.g[G_DEPTH]! - 1) * FRAME_WORDS;
 }
 
-/** Leaves a clan prompt through its continuation. */
+/** The prompt of the top open decision frame (the clan prompt asked while G_PHASE = PH_CLAN). */
+export function clanPrompt(s: DarkleafState): number {
+  return s.frames[(s.g[G_DEPTH]! - 1) * FRAME_WORDS + FW_PROMPT]!;
+}
+
+/** How play resumes when the top open decision frame closes (RESUME_*). */
+export function promptResume(s: DarkleafState): number {
+  return s.frames[(s.g[G_DEPTH]! - 1) * FRAME_WORDS + FW_RESUME]!;
+}
+
+/**
+ * Opens a new decision frame asking `prompt` — over the open one as a sub-decision when one is
+ * open (then `resume` is usually RESUME_PARENT) — and returns it; its fields start at 0.
+ */
+export function openPrompt(s: DarkleafState, prompt: number, resume: number): Frame {
+  const depth = s.g[G_DEPTH]!;
+  if (depth >= FRAME_DEPTH) throw new Error(`decision frames: more than ${FRAME_DEPTH} open (prompt ${prompt})`);
+  s.g[G_DEPTH] = depth + 1;
+  s.g[G_PHASE] = PH_CLAN;
+  const f = depth * FRAME_WORDS;
+  s.frames[f + FW_PROMPT] = prompt;
+  s.frames[f + FW_RESUME] = resume;
+  s.frames[f + FIELD_0] = s.frames[f + FIELD_1] = s.frames[f + FIELD_2] = s.frames[f + FIELD_3] = 0;
+  return f;
+}
+
+/** The open decision moves on to its next prompt (and to `resume`, if given); its fields stay. */
+export function nextPrompt(s: DarkleafState, prompt: number, resume?: number): Frame {
+  const f = topFrame(s);
+  s.g[G_PHASE] = PH_CLAN;
+  s.frames[f + FW_PROMPT] = prompt;
+  if (resume !== undefined) s.frames[f + FW_RESUME] = resume;
+  return f;
+}
+
+/** Transitional (issue 24): opens a frame, or steps the open one, as the one-level prompt did; the clans move to openPrompt/nextPrompt. */
+export function openClanPrompt(s: DarkleafState, prompt: number, cont: number): void {
+  if (s.g[G_OVER] !== 0) return;
+  if (s.g[G_DEPTH]! > 0 && s.g[G_PHASE] === PH_CLAN) nextPrompt(s, prompt, cont);
+  else openPrompt(s, prompt, cont);
+}
+
+/** Closes the top decision frame and resumes play as it says. */
 export function finishClanPrompt(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  switch (s.g[G_AFTER_CLAN]) {
-    case CONT_EXECUTE: endExecute(s, rng); break;
-    case CONT_ACQUIRE: endAcquire(s, rng); break;
-    case CONT_UPKEEP: resumeUpkeep(s); break;
-    case CONT_SETUP: continueSetup(s, rng); break;
-    case CONT_POSTROLL: s.g[G_PHASE] = PH_POSTROLL; break;
-    default: throw new Error(`bad clan-prompt continuation ${s.g[G_AFTER_CLAN]}`);
+  const resume = promptResume(s);
+  s.g[G_DEPTH] = s.g[G_DEPTH]! - 1;
+  switch (resume) {
+    case RESUME_EXECUTE: endExecute(s, rng); break;
+    case RESUME_ACQUIRE: endAcquire(s, rng); break;
+    case RESUME_UPKEEP: resumeUpkeep(s); break;
+    case RESUME_SETUP: continueSetup(s, rng); break;
+    case RESUME_POSTROLL: closeFrames(s); s.g[G_PHASE] = PH_POSTROLL; break;
+    case RESUME_PARENT: {
+      if (s.g[G_DEPTH]! < 1) throw new Error('decision frames: a sub-decision closed with no frame below it');
+      s.g[G_PHASE] = PH_CLAN;
+      const seat = s.g[G_SEAT]!;
+      s.config.hooks[s.clan[seat]!]!.resumePrompt(s, seat, clanPrompt(s), rng);
+      break;
+    }
+    default: throw new Error(`decision frames: bad resume ${resume}`);
   }
+}
+
+/** Play is back in the turn machine: every open decision is over. */
+function closeFrames(s: DarkleafState): void {
+  s.g[G_DEPTH] = 0;
 }

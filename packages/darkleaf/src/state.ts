@@ -51,15 +51,31 @@ export const G_AUX0 = 17; // prompt-specific scratch (clan prompts may use AUX0.
 export const G_AUX1 = 18;
 export const G_AUX2 = 19;
 export const G_AUX3 = 20;
-export const G_CLAN_PROMPT = 21; // clan-owned prompt id while G_PHASE = PH_CLAN
+export const G_DEPTH = 21; // open decision frames (frames, below), 0 = none
 export const G_FIRST_SEAT = 22;
 export const G_SLOTTED = 23; // a bone was slotted this turn
 export const G_ROLLS = 24; // bones rolled this turn
-export const G_AFTER_CLAN = 25; // phase to resume when a clan prompt finishes
+// g[25] is unused (it held the one continuation of the one open clan prompt before decision frames).
 export const G_IN_EXTRA = 26; // this turn is an extra turn (Electromagnetic Loop)
 // g[27] is unused (it held a process-wide legal-action cache stamp until issue 24: a state's
 // bytes now depend only on the seed and the actions; the cache is keyed on identity, see legalCache).
 const G_SIZE = 32;
+
+/**
+ * Decision frames: a clan decision in progress is a frame on a small stack in the state (flow.ts
+ * opens, steps and closes them). A frame is FRAME_WORDS Int32 words: the prompt being asked
+ * (FW_PROMPT, a clan-owned id), how play resumes when the frame closes (FW_RESUME, RESUME_* in
+ * flow.ts), then FRAME_FIELDS fields that the clan owning the prompt names per prompt
+ * (`const SPLIT_LEFT = FIELD_0`). A sub-decision is a frame pushed over its parent, which
+ * resumes when it closes; nothing is passed through shared registers.
+ */
+export const FRAME_DEPTH = 4;
+export const FRAME_WORDS = 6;
+export const FRAME_FIELDS = 4;
+export const FW_PROMPT = 0, FW_RESUME = 1;
+export const FIELD_0 = 2, FIELD_1 = 3, FIELD_2 = 4, FIELD_3 = 5;
+/** A decision frame: the index of its first word in DarkleafState.frames. */
+export type Frame = number;
 
 /** Intents (TS-2). */
 export const INTENT_NONE = 0, INTENT_JOURNEY = 1, INTENT_DEED = 2;
@@ -101,7 +117,8 @@ const OFF_HEXSITE = OFF_MARKCHIPS + 2;
 const OFF_HEXCELL = OFF_HEXSITE + HEX_SLOTS;
 const OFF_CLANVAR = (OFF_HEXCELL + HEX_SLOTS + 3) & ~3; // Int32 ×16
 const OFF_WILLVAR = OFF_CLANVAR + 16 * 4; // Int32 ×40 (will.ts)
-const SIZE = (OFF_WILLVAR + 40 * 4 + 7) & ~7;
+const OFF_FRAMES = OFF_WILLVAR + 40 * 4; // Int32 ×FRAME_DEPTH*FRAME_WORDS
+const SIZE = (OFF_FRAMES + FRAME_DEPTH * FRAME_WORDS * 4 + 7) & ~7;
 
 /** Number of persistent Int32 variables each seat's clan module may use (clanVar[seat*8 + k]). */
 export const CLAN_VARS = 8;
@@ -165,6 +182,8 @@ export class DarkleafState {
   readonly clanVar: Int32Array;
   /** Haggedorn's Will and handicap state (CR-W, SU-9), owned by will.ts (WV_* indices). */
   readonly willVar: Int32Array;
+  /** Decision frames, FRAME_WORDS words each; g[G_DEPTH] of them are open (see FRAME_DEPTH). */
+  readonly frames: Int32Array;
 
   constructor(readonly config: Config) {
     const buf = new ArrayBuffer(SIZE);
@@ -192,6 +211,7 @@ export class DarkleafState {
     this.hexCell = new Uint8Array(buf, OFF_HEXCELL, HEX_SLOTS);
     this.clanVar = new Int32Array(buf, OFF_CLANVAR, 16);
     this.willVar = new Int32Array(buf, OFF_WILLVAR, 40);
+    this.frames = new Int32Array(buf, OFF_FRAMES, FRAME_DEPTH * FRAME_WORDS);
     this.reset();
   }
 

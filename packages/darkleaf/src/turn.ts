@@ -8,9 +8,7 @@ import {
 import { setDeedIntentFields } from './clan-config.js';
 import { checkBothVictories } from './units.js';
 import { type Config, clanIndex, RELIC, T_UPKEEP } from './config.js';
-import {
-  continueSetup, endAcquire, endUpkeep, resumeUpkeep, rollAndContinue, startRoll,
-} from './flow.js';
+import { clanPrompt, continueSetup, endAcquire, endUpkeep, resumeUpkeep, rollAndContinue, startRoll } from './flow.js';
 import { toGlobal } from './geometry.js';
 import { activateWill, applyWill, filterRelicSpends, willActions, willUpkeepActions } from './will.js';
 import { A_WILL } from './actions.js';
@@ -18,7 +16,7 @@ import { PH_WILL } from './state.js';
 import { acquireRow, attachAura, auraTargets } from './power.js';
 import { clearRow, clearRowActions, placeBone, slotActions } from './slotting.js';
 import {
-  armyRange, BONES, DarkleafState, G_ACQ_ROW, G_CLAN_PROMPT, G_FIRST_SEAT, G_INTENT,
+  armyRange, BONES, DarkleafState, G_ACQ_ROW, G_FIRST_SEAT, G_INTENT,
   G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, INTENT_JOURNEY, legalCache, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
   PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP, SQ_GRAVEYARD,
 } from './state.js';
@@ -133,7 +131,7 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
     case PH_ACQUIRE:
       return auraTargets(s, seat, s.g[G_ACQ_ROW]!, out, 0);
     case PH_CLAN:
-      return filterRelicSpends(s, out, hooks.promptActions(s, seat, s.g[G_CLAN_PROMPT]!, out, 0)); // Will: relic spends in clan prompts
+      return filterRelicSpends(s, out, hooks.promptActions(s, seat, clanPrompt(s), out, 0)); // Will: relic spends in clan prompts
     case PH_WILL:
       return willActions(s, out, 0);
     default:
@@ -223,7 +221,7 @@ function dispatch(s: DarkleafState, action: number, rng: Rng): void {
       endAcquire(s, rng);
       return;
     case PH_CLAN:
-      hooks.applyPrompt(s, seat, s.g[G_CLAN_PROMPT]!, action, rng);
+      hooks.applyPrompt(s, seat, clanPrompt(s), action, rng);
       return;
     case PH_WILL:
       applyWill(s, action, rng);

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { GreedyBot, makePlan, resolveParameters, Rng, runPlan } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
 import { evaluate, evaluateParts, resolving } from '../src/evaluate.js';
-import { CONT_ACQUIRE, CONT_EXECUTE } from '../src/flow.js';
+import { openPrompt, RESUME_ACQUIRE, RESUME_EXECUTE } from '../src/flow.js';
+import { P_AFTER_JOURNEY as WIBO_P_AFTER_JOURNEY } from '../src/clans/wibo.js';
 import { P_SPLIT as ERDE_P_SPLIT } from '../src/clans/erde.js';
 import { defaultWeights } from '../src/data/weights.js';
 import { UNIT_TYPE_NAMES, type Config } from '../src/config.js';
@@ -275,8 +276,7 @@ describe('evaluate: the partly played turn', () => {
         b.place(0, 'queen', 'd2'); k = b.place(0, 'knight', knight);
         b.place(1, 'king', 'e8'); tgt = b.place(1, 'pawn', 'e5');
       });
-      s.g[S.G_PHASE] = S.PH_CLAN;
-      s.g[S.G_CLAN_PROMPT] = 2; // clans/wibo.ts P_AFTER_JOURNEY
+      openPrompt(s, WIBO_P_AFTER_JOURNEY, RESUME_EXECUTE);
       s.g[S.G_INTENT] = S.INTENT_DEED;
       s.g[S.G_I_UNIT] = k;
       s.g[S.G_I_T1] = tgt;
@@ -319,19 +319,17 @@ describe('evaluate: the partly played turn', () => {
 describe('resolving: greedy plays out the action it committed to before scoring', () => {
   const promptState = (clan0: string, prompt: number, cont: number): S.DarkleafState => {
     const s = position(clan0, 'murg', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'king', 'h8'); });
-    s.g[S.G_PHASE] = S.PH_CLAN;
-    s.g[S.G_CLAN_PROMPT] = prompt;
-    s.g[S.G_AFTER_CLAN] = cont;
+    openPrompt(s, prompt, cont);
     return s;
   };
 
   it('true inside an executing action\'s clan prompt (a Flow direction, a Morph roll) and a completed skill\'s choices; false before it, after it, and for Erde split parts', () => {
-    expect(resolving(promptState('ferrymen', 2, CONT_EXECUTE))).toBe(true); // clans/ferrymen.ts P_FLOW
-    expect(resolving(promptState('wibo', 2, CONT_EXECUTE))).toBe(true); // clans/wibo.ts P_AFTER_JOURNEY
-    expect(resolving(promptState('erde', 1, CONT_EXECUTE))).toBe(true); // clans/erde.ts P_RECLAIM_PLACE
-    expect(resolving(promptState('erde', ERDE_P_SPLIT, CONT_EXECUTE))).toBe(false); // each part is a journey of its own
+    expect(resolving(promptState('ferrymen', 2, RESUME_EXECUTE))).toBe(true); // clans/ferrymen.ts P_FLOW
+    expect(resolving(promptState('wibo', 2, RESUME_EXECUTE))).toBe(true); // clans/wibo.ts P_AFTER_JOURNEY
+    expect(resolving(promptState('erde', 1, RESUME_EXECUTE))).toBe(true); // clans/erde.ts P_RECLAIM_PLACE
+    expect(resolving(promptState('erde', ERDE_P_SPLIT, RESUME_EXECUTE))).toBe(false); // each part is a journey of its own
     // TS-5: a skill's own choices (an aura's unit, a miracle's target) finish the slotting that completed it.
-    expect(resolving(promptState('ferrymen', 2, CONT_ACQUIRE))).toBe(true);
+    expect(resolving(promptState('ferrymen', 2, RESUME_ACQUIRE))).toBe(true);
     const acquire = position('murg', 'huldra', (b) => { b.place(0, 'pawn', 'a2'); b.place(1, 'queen', 'h8'); });
     acquire.g[S.G_PHASE] = S.PH_ACQUIRE;
     expect(resolving(acquire)).toBe(true);
@@ -340,7 +338,7 @@ describe('resolving: greedy plays out the action it committed to before scoring'
       s.g[S.G_PHASE] = phase;
       expect(resolving(s)).toBe(false);
     }
-    const over = promptState('ferrymen', 2, CONT_EXECUTE);
+    const over = promptState('ferrymen', 2, RESUME_EXECUTE);
     over.g[S.G_OVER] = 1;
     expect(resolving(over)).toBe(false);
   });

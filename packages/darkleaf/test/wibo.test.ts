@@ -10,11 +10,12 @@ import { isFrozen } from '../src/journey.js';
 import { V_BLOCKED, V_DONE, vanquish } from '../src/units.js';
 import { N, S as SOUTH } from '../src/geometry.js';
 import { P_AFTER_JOURNEY, P_MASS, P_PLACE, P_RETREAT_ASK, P_RETREAT_MOVE } from '../src/clans/wibo.js';
+import { clanPrompt } from '../src/flow.js';
 
 const deeds = (s: S.DarkleafState) => legal(s).filter((a) => kindOf(a) === A_DECLARE_DEED);
 const morphRoll = (t: number, bone = 0) => encode(A_CHOOSE_BONE, bone, 0, t + 1);
 const retreatRoll = (hasty = 0, bone = 0) => encode(A_CHOOSE_BONE, bone, 0, hasty);
-const prompt = (s: S.DarkleafState) => (s.g[S.G_PHASE] === S.PH_CLAN ? s.g[S.G_CLAN_PROMPT] : -1);
+const prompt = (s: S.DarkleafState) => (s.g[S.G_PHASE] === S.PH_CLAN ? clanPrompt(s) : -1);
 const moves = (s: S.DarkleafState) => legal(s).filter((a) => kindOf(a) === A_MOVE).map((a) => argB(a)).sort((x, y) => x - y);
 const squares = (...names: string[]) => names.map(sq).sort((x, y) => x - y);
 const noInv = (s: S.DarkleafState) => expect(checkInvariants(s)).toEqual([]);

@@ -53,6 +53,9 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   ownsReclaimed: false,
   quarryTaken: () => {},
   exposedToWill: () => false,
+  resumePrompt: (_s, _seat, prompt) => {
+    throw new Error(`decision frames: no clan prompt resumes after a sub-decision over prompt ${prompt}`);
+  },
   implementsSkill: () => false,
   canExecuteSkill: () => false,
   acquireSkill: () => {

@@ -10,14 +10,15 @@ import {
 import type { ClanConfig, Config } from '../config.js';
 import { ERDE, KING, KNIGHT, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
 import {
-  CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, finishClanPrompt, openClanPrompt, resumeUpkeep,
+  clanPrompt, endAcquire, endExecute, finishClanPrompt, openClanPrompt, RESUME_ACQUIRE, RESUME_EXECUTE,
+  RESUME_UPKEEP, resumeUpkeep,
 } from '../flow.js';
 import { ADJ, CHEB, isOrtho, localRank, MASK_ALL, maskToGlobal, parseSquare, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, journeyTo } from '../journey.js';
 import { anyPlacement, PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
 import { isImmovable, moveCap, pushDestination } from '../push.js';
 import {
-  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_CLAN_PROMPT,
+  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2,
   G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
@@ -29,7 +30,7 @@ import { dirMask } from '../masks.js';
 import { atLeast, threatValue, weightOf } from '../eval-kit.js';
 import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from '../clan-config.js';
 
-// Clan prompts (G_CLAN_PROMPT while G_PHASE = PH_CLAN).
+// Clan prompts (the prompt of the open decision frame while G_PHASE = PH_CLAN, flow.ts clanPrompt).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
 export const P_SPLIT = 2; // ER-T-1 / ER-S-3 next part of a split journey (DP-10): AUX0 value left, AUX1 used units, AUX2 parts left
 const P_BANISH = 3; // ER-S-1 destination of the rival unit AUX0 (DP-4/DP-18); AUX1 = centre squares already handled
@@ -618,7 +619,7 @@ function doPart(s: DarkleafState, seat: number, u: UnitId, to: number, left: num
   s.g[G_AUX0] = left;
   s.g[G_AUX1] = used | (1 << (u & 15));
   s.g[G_AUX2] = parts - 1;
-  openClanPrompt(s, P_SPLIT, CONT_EXECUTE);
+  openClanPrompt(s, P_SPLIT, RESUME_EXECUTE);
 }
 
 /** clanVar[seat*8 + CV_METAMORPHIC] = turn index + 1 of the turn Metamorphic was spent in (ER-S-3). */
@@ -739,7 +740,7 @@ export const erde = clanHooks({
     const m = kingSquares(s, seat);
     if (m === 1) moveUnit(s, u, PLACE_OUT[0]!);
     if (m > 1) {
-      openClanPrompt(s, P_RECLAIM_PLACE, CONT_EXECUTE);
+      openClanPrompt(s, P_RECLAIM_PLACE, RESUME_EXECUTE);
       return;
     }
     endExecute(s, rng);
@@ -785,7 +786,7 @@ export const erde = clanHooks({
       return;
     }
     s.g[G_AUX0] = u;
-    openClanPrompt(s, P_BANISH, CONT_UPKEEP);
+    openClanPrompt(s, P_BANISH, RESUME_UPKEEP);
     void rng;
   },
 
@@ -821,11 +822,11 @@ export const erde = clanHooks({
           placeUnit(s, p, PLACE_OUT[0]!);
           break;
         }
-        openClanPrompt(s, P_REKINDLE, CONT_ACQUIRE);
+        openClanPrompt(s, P_REKINDLE, RESUME_ACQUIRE);
         return;
       }
       case 'sink':
-        openClanPrompt(s, P_SINK, CONT_ACQUIRE); // ER-S-4: mandatory, the target is Erde's choice
+        openClanPrompt(s, P_SINK, RESUME_ACQUIRE); // ER-S-4: mandatory, the target is Erde's choice
         return;
       default:
         break; // ER-S-5 law: the engine set it active; executeDeed reads the lower threshold
@@ -922,7 +923,7 @@ export const erde = clanHooks({
   describeAction(s, a) {
     const seat = s.g[G_SEAT]!;
     const k = kindOf(a);
-    const inPrompt = s.g[G_PHASE] === PH_CLAN ? s.g[G_CLAN_PROMPT]! : 0;
+    const inPrompt = s.g[G_PHASE] === PH_CLAN ? clanPrompt(s) : 0;
     switch (k) {
       case A_DECLARE_DEED: {
         const u = argA(a);

@@ -14,7 +14,8 @@ import { DEED_JOURNEY, dirMask } from '../masks.js';
 import type { DirSet } from '../data/types.js';
 import { type ClanConfig, type Config, FERRYMEN, KING, PAWN } from '../config.js';
 import {
-  CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
+  clanPrompt, endAcquire, endExecute, openClanPrompt, RESUME_ACQUIRE, RESUME_EXECUTE, RESUME_UPKEEP,
+  resumeUpkeep,
 } from '../flow.js';
 import {
   ADJ, bearing, DF, DIR_NAMES, dirToGlobal, localRank, maskToGlobal, RAY, RAY_STEPS, squareName, toGlobal,
@@ -24,7 +25,7 @@ import { clearTarget, legalPlacement, PLACE_OUT, placementSquares, TARGET } from
 import { isImmovable, moveCap } from '../push.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_SEAT, G_JOURNEYED, G_OVER, G_PHASE, G_ROLL,
+  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_SEAT, G_JOURNEYED, G_OVER, G_PHASE, G_ROLL,
   G_TURN, PH_CLAN, PH_JOURNEY, PH_UPKEEP, PR_PUSHOFFS, SQ_OUT, unitSeat, unitType,
 } from '../state.js';
 import {
@@ -338,7 +339,7 @@ function auraChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: 
 
 function afterMove(s: DarkleafState, seat: number, rng: Rng): void {
   if ((cv(s, seat, CV_FLAGS) & F_CROSSED) !== 0 && auraChoices(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_AURA, CONT_EXECUTE); // FE-T-2 / FE-T-3: the aura applies to this journey's Flow
+    openClanPrompt(s, P_AURA, RESUME_EXECUTE); // FE-T-2 / FE-T-3: the aura applies to this journey's Flow
     return;
   }
   startFlow(s, seat, rng);
@@ -406,7 +407,7 @@ function startFlow(s: DarkleafState, seat: number, rng: Rng): void {
     finishJourney(s, seat, rng); // FE-D-3: blocked, no next-best placement [L666]
     return;
   }
-  openClanPrompt(s, P_FLOW, CONT_EXECUTE);
+  openClanPrompt(s, P_FLOW, RESUME_EXECUTE);
 }
 
 /** Threshold pushOffsToWin (FE-V-1), read once per clan config: victory is checked after every action. */
@@ -516,7 +517,7 @@ function returnPlated(s: DarkleafState, seat: number): boolean {
     placeUnit(s, u, home);
     return false;
   }
-  openClanPrompt(s, P_PLATED, CONT_EXECUTE);
+  openClanPrompt(s, P_PLATED, RESUME_EXECUTE);
   return true;
 }
 
@@ -538,7 +539,7 @@ function afterPush(s: DarkleafState, seat: number, next: number, rng: Rng): void
   if (s.g[G_OVER] !== 0) return;
   if ((cv(s, seat, CV_FLAGS) & F_PLACE) !== 0) {
     s.g[G_AUX3] = next;
-    openClanPrompt(s, P_SEAT, next === NEXT_BIGWAVE || next === NEXT_ACQUIRE ? CONT_ACQUIRE : CONT_EXECUTE);
+    openClanPrompt(s, P_SEAT, next === NEXT_BIGWAVE || next === NEXT_ACQUIRE ? RESUME_ACQUIRE : RESUME_EXECUTE);
     return;
   }
   runNext(s, seat, next, rng);
@@ -549,7 +550,7 @@ function runNext(s: DarkleafState, seat: number, next: number, rng: Rng): void {
     const u = cv(s, seat, CV_MOVER);
     if (s.g[G_AUX1] === 1 && (s.uAura[u]! & barbaricBit(s)) !== 0 &&
       groupCanMove(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), threshold(s, seat, 'barbaricDistance'))) {
-      openClanPrompt(s, P_BARBARIC, CONT_EXECUTE);
+      openClanPrompt(s, P_BARBARIC, RESUME_EXECUTE);
       return;
     }
     finishJourney(s, seat, rng);
@@ -565,7 +566,7 @@ function finishJourney(s: DarkleafState, seat: number, rng: Rng): void {
   const u = cv(s, seat, CV_MOVER);
   const kingJourney = u >= 0 && unitType(u) === KING && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0;
   if ((kingJourney || !option<boolean>(s, seat, 'belayOnlyAfterKingJourney')) && belayUnits(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_BELAY_UNIT, CONT_EXECUTE);
+    openClanPrompt(s, P_BELAY_UNIT, RESUME_EXECUTE);
     return;
   }
   endExecute(s, rng);
@@ -843,7 +844,7 @@ function bigWaveNext(s: DarkleafState, seat: number, rng: Rng): void {
     endAcquire(s, rng);
     return;
   }
-  openClanPrompt(s, P_BIGWAVE, CONT_ACQUIRE);
+  openClanPrompt(s, P_BIGWAVE, RESUME_ACQUIRE);
 }
 
 function skillId(s: DarkleafState, seat: number, row: number): string {
@@ -887,7 +888,7 @@ export const ferrymen = clanHooks({
     if (kindOf(action) === A_TARGET) {
       setCv(s, seat, CV_DEST, s.uSq[u]!);
       setCv(s, seat, CV_FLAGS, F_ZERO);
-      openClanPrompt(s, P_ZERO, CONT_EXECUTE);
+      openClanPrompt(s, P_ZERO, RESUME_EXECUTE);
       return;
     }
     const to = argB(action);
@@ -908,7 +909,7 @@ export const ferrymen = clanHooks({
 
   spendRelic(s, seat, row) {
     if (skillId(s, seat, row) !== 'unrelentingTide') throw new Error('not a Ferrymen relic');
-    openClanPrompt(s, P_TIDE, CONT_UPKEEP);
+    openClanPrompt(s, P_TIDE, RESUME_UPKEEP);
   },
 
   implementsSkill: (id) =>
@@ -937,11 +938,11 @@ export const ferrymen = clanHooks({
     s.g[G_AUX1] = -1;
     switch (skillId(s, seat, row)) {
       case 'masterTheCurrent':
-        if (mtcFirst(s, seat, null, 0) > 0) openClanPrompt(s, P_MTC_1, CONT_ACQUIRE);
+        if (mtcFirst(s, seat, null, 0) > 0) openClanPrompt(s, P_MTC_1, RESUME_ACQUIRE);
         else endAcquire(s, rng);
         return;
       case 'eddy':
-        if (eddyExists(s, seat)) openClanPrompt(s, P_EDDY_1, CONT_ACQUIRE);
+        if (eddyExists(s, seat)) openClanPrompt(s, P_EDDY_1, RESUME_ACQUIRE);
         else endAcquire(s, rng);
         return;
       case 'bigWave': {
@@ -1056,7 +1057,7 @@ export const ferrymen = clanHooks({
         if (s.g[G_OVER] !== 0) return;
         if (landing && s.uSq[a] === cv(s, seat, CV_DEST)) {
           if (s.g[G_AUX0] === 1) {
-            openClanPrompt(s, P_RETURN, CONT_EXECUTE); // FE-C-3: its square is about to be taken
+            openClanPrompt(s, P_RETURN, RESUME_EXECUTE); // FE-C-3: its square is about to be taken
             return;
           }
           // Defensive: the front unit did not leave the destination, so no landing. Since ruling 10 a plated rear
@@ -1108,7 +1109,7 @@ export const ferrymen = clanHooks({
           return;
         }
         s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_BELAY_SQ, CONT_EXECUTE);
+        openClanPrompt(s, P_BELAY_SQ, RESUME_EXECUTE);
         return;
       case P_BELAY_SQ:
         moveUnit(s, s.g[G_AUX0]!, argB(action)); // FE-U-5: a relocation, not a journey
@@ -1142,11 +1143,11 @@ export const ferrymen = clanHooks({
       }
       case P_MTC_1:
         s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_MTC_2, CONT_ACQUIRE);
+        openClanPrompt(s, P_MTC_2, RESUME_ACQUIRE);
         return;
       case P_MTC_2:
         s.g[G_AUX1] = argA(action);
-        openClanPrompt(s, P_MTC_DIR, CONT_ACQUIRE);
+        openClanPrompt(s, P_MTC_DIR, RESUME_ACQUIRE);
         return;
       case P_MTC_DIR: {
         const d = argA(action);
@@ -1163,7 +1164,7 @@ export const ferrymen = clanHooks({
       }
       case P_EDDY_1:
         s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_EDDY_2, CONT_ACQUIRE);
+        openClanPrompt(s, P_EDDY_2, RESUME_ACQUIRE);
         return;
       case P_EDDY_2: {
         const own = s.g[G_AUX0]!, riv = argA(action);
@@ -1219,7 +1220,7 @@ export const ferrymen = clanHooks({
       return `${unitName(s, u)} journeys to ${squareName(to)}${crossed ? ' crossing The Range to The Seat' : ''}${o >= 0 ? `, landing upon ${unitName(s, o)}` : ''}`;
     }
     if (phase !== PH_CLAN) return undefined;
-    const p = s.g[G_CLAN_PROMPT]!;
+    const p = clanPrompt(s);
     const dirName = (d: number) => DIR_NAMES[d]!; // global compass, like the square names
     switch (p) {
       case P_AURA: return `attach ${argA(a) === 0 ? 'Barbaric' : 'Ripple Effect'}`;

@@ -17,13 +17,14 @@ import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_QUARRY, argA, argB, argC, encode, kindOf } from '../actions.js';
 import { type ClanConfig, HEXEN, KNIGHT, QUEEN, ROOK } from '../config.js';
 import {
-  CONT_ACQUIRE, CONT_EXECUTE, CONT_UPKEEP, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt,
+  clanPrompt, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt, promptResume,
+  RESUME_ACQUIRE, RESUME_EXECUTE, RESUME_UPKEEP,
 } from '../flow.js';
 import { ADJ, CHEB, dirToGlobal, localRank, maskToGlobal, RAY, RAY_STEPS, ray, squareName } from '../geometry.js';
 import { isFrozen, journeyTo } from '../journey.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, type UnitId, G_AFTER_CLAN, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_JOURNEYED,
+  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_JOURNEYED,
   G_OVER, G_PHASE, HEX_SLOTS, HEX_UNIT, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
 } from '../state.js';
 import { checkVictory, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
@@ -354,19 +355,19 @@ function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: 
   return n;
 }
 
-/** Opens a casting window (after the journey: CONT_EXECUTE; after earning a token: CONT_ACQUIRE). */
+/** Opens a casting window (after the journey: RESUME_EXECUTE; after earning a token: RESUME_ACQUIRE). */
 function openCastWindow(s: DarkleafState, seat: number, cont: number, rng: Rng): void {
   sweepStasis(s);
   if (castActions(s, seat, null, 0) > 0) {
     openClanPrompt(s, P_CAST, cont);
     return;
   }
-  if (cont === CONT_EXECUTE) endExecute(s, rng);
+  if (cont === RESUME_EXECUTE) endExecute(s, rng);
   else endAcquire(s, rng);
 }
 
 function backToWindow(s: DarkleafState, seat: number, rng: Rng): void {
-  if (castActions(s, seat, null, 0) > 0) openClanPrompt(s, P_CAST, s.g[G_AFTER_CLAN]!);
+  if (castActions(s, seat, null, 0) > 0) openClanPrompt(s, P_CAST, promptResume(s));
   else finishClanPrompt(s, rng);
 }
 
@@ -421,7 +422,7 @@ function hasActiveHex(s: DarkleafState, seat: number): boolean {
 /** After a resolution step: the next pending Hex, or the stored continuation. */
 function continueResolution(s: DarkleafState, seat: number, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, s.g[G_AFTER_CLAN]!);
+  if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, promptResume(s));
   else finishClanPrompt(s, rng);
 }
 
@@ -468,7 +469,7 @@ function resolveLadder(s: DarkleafState, seat: number, u: UnitId, rng: Rng): voi
   // V_DONE: restart next to the last square; V_ABSORBED (IX-7): move on or dispel, never stay.
   s.g[G_AUX2] = sq;
   s.g[G_AUX3] = r === V_DONE ? -1 : u;
-  if (restartTargets(s, seat, null, 0) > 0) openClanPrompt(s, P_RESTART, s.g[G_AFTER_CLAN]!);
+  if (restartTargets(s, seat, null, 0) > 0) openClanPrompt(s, P_RESTART, promptResume(s));
   else continueResolution(s, seat, rng);
 }
 
@@ -540,7 +541,7 @@ export const hexen = clanHooks({
   /** TS-1 step 1 / HX-C-6: every Hexen Hex loses one counter; those at 0 resolve in Hexen's order (HX-C-7). */
   upkeepCounters(s, seat) {
     sweepStasis(s);
-    if (lowerAll(s, seat, 1)) openClanPrompt(s, P_RESOLVE, CONT_UPKEEP);
+    if (lowerAll(s, seat, 1)) openClanPrompt(s, P_RESOLVE, RESUME_UPKEEP);
   },
 
   intentMode: () => 2, // HX-D-1
@@ -568,14 +569,14 @@ export const hexen = clanHooks({
   // HX-D-2: after the journey the Hex deed may follow (casting window a, G-67).
   applyJourney(s, seat, action, rng) {
     journeyTo(s, argA(action), argB(action));
-    openCastWindow(s, seat, CONT_EXECUTE, rng);
+    openCastWindow(s, seat, RESUME_EXECUTE, rng);
   },
   // HX-U-2 From the Shadows: sages may Hex even when no unit journeyed.
-  cancelJourney: (s, seat, rng) => openCastWindow(s, seat, CONT_EXECUTE, rng),
+  cancelJourney: (s, seat, rng) => openCastWindow(s, seat, RESUME_EXECUTE, rng),
   // HX-T-2 / T-80: a Hex token earned in Phase 5 may be cast at once (window b, G-67).
   relicEarned(s, seat, row, rng) {
     const id = skillId(s, seat, row);
-    if (id === 'poisonGarden' || id === 'witchsLadder') openCastWindow(s, seat, CONT_ACQUIRE, rng);
+    if (id === 'poisonGarden' || id === 'witchsLadder') openCastWindow(s, seat, RESUME_ACQUIRE, rng);
     else endAcquire(s, rng);
   },
 
@@ -610,7 +611,7 @@ export const hexen = clanHooks({
   acquireSkill(s, seat, row, rng) {
     const id = skillId(s, seat, row);
     if (id === 'haggedornHocVult') {
-      if (hocUnits(s, null, 0) > 0) openClanPrompt(s, P_HOC_UNIT, CONT_ACQUIRE);
+      if (hocUnits(s, null, 0) > 0) openClanPrompt(s, P_HOC_UNIT, RESUME_ACQUIRE);
       else endAcquire(s, rng);
       return;
     }
@@ -618,9 +619,9 @@ export const hexen = clanHooks({
       const step = threshold(s, seat, 'waxingMoonStep');
       if (option<boolean>(s, seat, 'waxingMoonAllHexes')) {
         // G-70: every active Hexen Hex
-        if (lowerAll(s, seat, step)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
+        if (lowerAll(s, seat, step)) openClanPrompt(s, P_RESOLVE, RESUME_ACQUIRE);
         else endAcquire(s, rng);
-      } else if (hasActiveHex(s, seat)) openClanPrompt(s, P_WAX_ONE, CONT_ACQUIRE);
+      } else if (hasActiveHex(s, seat)) openClanPrompt(s, P_WAX_ONE, RESUME_ACQUIRE);
       else endAcquire(s, rng);
       return;
     }
@@ -681,7 +682,7 @@ export const hexen = clanHooks({
           s.g[G_AUX0] = b;
           s.g[G_AUX1] = placeOfPower(s, seat, b) ? threshold(s, seat, 'placeOfPowerLadders') : 1; // HX-U-4
           s.g[G_AUX2] = 0;
-          openClanPrompt(s, P_WL_TARGET, s.g[G_AFTER_CLAN]!);
+          openClanPrompt(s, P_WL_TARGET, promptResume(s));
         } else finishClanPrompt(s, rng); // done casting
         return;
       case P_WL_TARGET: {
@@ -708,7 +709,7 @@ export const hexen = clanHooks({
         return;
       case P_HOC_UNIT:
         s.g[G_AUX0] = b;
-        openClanPrompt(s, P_HOC_SQ, CONT_ACQUIRE);
+        openClanPrompt(s, P_HOC_SQ, RESUME_ACQUIRE);
         return;
       case P_HOC_SQ:
         moveUnit(s, s.g[G_AUX0]!, b); // CR-V-9: not a journey (an Erde king does not win, G-94)
@@ -720,7 +721,7 @@ export const hexen = clanHooks({
         const i = waxRecord(s, seat, op === OP_WAX_PG ? b : HEX_UNIT + b, argC(action));
         if (i < 0) throw new Error(`illegal Waxing Moon choice ${action}`);
         s.hexCell[i] = lower(s, seat, s.hexCell[i]!, step);
-        if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, CONT_ACQUIRE);
+        if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, RESUME_ACQUIRE);
         else endAcquire(s, rng);
         return;
       }
@@ -733,7 +734,7 @@ export const hexen = clanHooks({
 
   describeAction(s, action) {
     if (s.g[G_PHASE] !== PH_CLAN) return undefined;
-    const prompt = s.g[G_CLAN_PROMPT]!;
+    const prompt = clanPrompt(s);
     if (kindOf(action) === A_END) {
       if (prompt === P_CAST) return 'end the Hex deed (cast no more Hexes)';
       if (prompt === P_WL_TARGET) return 'decline the second Witch\'s Ladder (Place of Power)';

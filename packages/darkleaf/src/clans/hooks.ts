@@ -93,6 +93,12 @@ export interface ClanHooks {
   exposedToWill(s: DarkleafState, u: UnitId): boolean;
 
   // ---- Skills (TS-5, CR-S-12) ----
+  /**
+   * A sub-decision opened over this clan's decision frame asking `prompt` closed (RESUME_PARENT):
+   * carry on with that decision. Default: an error (the clan opens no sub-decisions).
+   */
+  resumePrompt(s: DarkleafState, seat: number, prompt: number, rng: Rng): void;
+
   /** Whether this module implements the effect of skill `skillId`; rows of unimplemented skills never complete. */
   implementsSkill(skillId: string): boolean;
   /** Whether the effect of `row` could execute now (miracle target, aura unit, Murg trait…). */
@@ -134,7 +140,7 @@ export interface ClanHooks {
    */
   evalTerms(s: DarkleafState, seat: number, v: number, tables: unknown, mode: number, roll: number, sides: number, tempo: number): number;
   /**
-   * GameDefinition.resolving: whether greedy plays this clan prompt (opened with CONT_EXECUTE by
+   * GameDefinition.resolving: whether greedy plays this clan prompt (opened with RESUME_EXECUTE by
    * the seat to move) out before scoring. Default true; Erde's split-journey parts say false.
    */
   promptResolving(s: DarkleafState, prompt: number): boolean;

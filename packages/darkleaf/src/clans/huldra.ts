@@ -4,7 +4,7 @@ import {
   A_ADAPT, A_END, A_HUNT, A_LEAP, A_MOVE, A_MOVE_PART, A_PASS, A_RENEW, A_TWEAK, argA, argB, argC, encode, kindOf,
 } from '../actions.js';
 import { AURA, type ClanConfig, HULDRA, PAWN, QUEEN, SAGE } from '../config.js';
-import { endAcquire, endExecute, openClanPrompt, rollBone, CONT_ACQUIRE, CONT_EXECUTE } from '../flow.js';
+import { endAcquire, endExecute, openClanPrompt, rollBone, RESUME_ACQUIRE, RESUME_EXECUTE } from '../flow.js';
 import { ADJ, isOrtho, maskToGlobal, RAY, RAY_STEPS, ray } from '../geometry.js';
 import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
 import { TARGET, PLACE_OUT, clearTarget, placementSquares } from '../placement.js';
@@ -263,7 +263,7 @@ export const huldra = clanHooks({
         journeyTo(s, argA(action), argB(action));
         s.g[G_AUX0] = argA(action);
         s.g[G_AUX1] = s.g[G_ROLL]! - argC(action);
-        openClanPrompt(s, P_PIVOT_HUNT, CONT_EXECUTE);
+        openClanPrompt(s, P_PIVOT_HUNT, RESUME_EXECUTE);
         return;
       case A_HUNT:
         resolveHunt(s, seat, argB(action));
@@ -311,11 +311,11 @@ export const huldra = clanHooks({
       return;
     }
     if (sk.id === 'renewal' && rivalHasSlottedBone(s, seat)) {
-      openClanPrompt(s, P_RENEW, CONT_ACQUIRE);
+      openClanPrompt(s, P_RENEW, RESUME_ACQUIRE);
       return;
     }
     if (sk.id === 'adapt' && poolHas(s, seat ^ 1)) {
-      openClanPrompt(s, P_ADAPT, CONT_ACQUIRE);
+      openClanPrompt(s, P_ADAPT, RESUME_ACQUIRE);
       return;
     }
     endAcquire(s, rng);

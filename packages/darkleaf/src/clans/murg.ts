@@ -4,7 +4,7 @@
 import { A_DECLARE_DEED, A_END, A_MOVE, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
 import { AURA, type ClanConfig, KING, KNIGHT, MURG, ROOK, SAGE } from '../config.js';
 import {
-  CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
+  RESUME_ACQUIRE, RESUME_EXECUTE, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
 } from '../flow.js';
 import { ADJ, maskToGlobal, ray } from '../geometry.js';
 import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
@@ -218,7 +218,7 @@ export const murg = clanHooks({
       if (ok1 && ok2) {
         s.g[G_AUX0] = sq1;
         s.g[G_AUX1] = sq2;
-        openClanPrompt(s, P_TL_MOVE, CONT_EXECUTE);
+        openClanPrompt(s, P_TL_MOVE, RESUME_EXECUTE);
         return;
       }
       if (ok1) moveUnit(s, u, sq1);
@@ -317,7 +317,7 @@ export const murg = clanHooks({
     const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
     if (sk.id === 'assassin' && auraTargets(s, seat, row, null, 0) === 0 && traitAvailable(s, seat)) {
       s.g[G_AUX0] = row;
-      openClanPrompt(s, P_TRAIT, CONT_ACQUIRE);
+      openClanPrompt(s, P_TRAIT, RESUME_ACQUIRE);
       return;
     }
     if (sk.type === AURA) {

@@ -18,14 +18,16 @@ import {
 import { type ClanConfig, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../config.js';
 import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
-import { CONT_ACQUIRE, CONT_EXECUTE, endAcquire, endExecute, openClanPrompt, rollBone } from '../flow.js';
+import {
+  clanPrompt, endAcquire, endExecute, openClanPrompt, promptResume, RESUME_ACQUIRE, RESUME_EXECUTE, rollBone,
+} from '../flow.js';
 import { ADJ, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, walkMoves } from '../journey.js';
 import { anyPlacement, clearTarget, PLACE_OUT, placementSquares, TARGET } from '../placement.js';
 import { isImmovable } from '../push.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, type UnitId, BONES, G_AFTER_CLAN, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_CLAN_PROMPT, G_I_T1,
+  type DarkleafState, type UnitId, BONES, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_I_T1,
   G_I_UNIT, G_JOURNEYED, G_PHASE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_POSTROLL,
   SQ_GRAVEYARD, unitSeat, unitType,
 } from '../state.js';
@@ -37,7 +39,7 @@ import { CHEB } from '../geometry.js';
 import { atLeast, weightOf } from '../eval-kit.js';
 import { clanHasAbility, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
-// Clan prompts (G_CLAN_PROMPT).
+// Clan prompts (the prompt of the open decision frame, flow.ts clanPrompt).
 export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey
 export const P_AFTER_JOURNEY = 2; // WI-D-1 roll 2: Morph roll / Starter Seed / stop
 export const P_PLACE = 3; // CR-N placement of a new pawn (Morph, WI-T-1, Hasty Retreat) or Rival Regrowth
@@ -123,7 +125,7 @@ function inSeatUnderEndless(s: DarkleafState, u: UnitId): boolean {
 function inPhase3(s: DarkleafState, seat: number): boolean {
   if (s.g[G_SEAT] !== seat) return false;
   const ph = s.g[G_PHASE];
-  return ph === PH_JOURNEY || ph === PH_POSTROLL || (ph === PH_CLAN && s.g[G_AFTER_CLAN] === CONT_EXECUTE);
+  return ph === PH_JOURNEY || ph === PH_POSTROLL || (ph === PH_CLAN && promptResume(s) === RESUME_EXECUTE);
 }
 
 /**
@@ -407,7 +409,7 @@ function afterJourney(s: DarkleafState, seat: number, rng: Rng): void {
     endExecute(s, rng);
     return;
   }
-  openClanPrompt(s, P_AFTER_JOURNEY, CONT_EXECUTE);
+  openClanPrompt(s, P_AFTER_JOURNEY, RESUME_EXECUTE);
 }
 
 /** Squares for a placement of kind/param (CR-N); `ownsReclaimed`: the placed unit's clan owns Reclaimed ground. Returns how many are in PLACE_OUT. */
@@ -441,7 +443,7 @@ function place(s: DarkleafState, seat: number, u: UnitId, kind: number, param: n
   s.g[G_AUX1] = kind;
   s.g[G_AUX2] = param;
   s.g[G_AUX3] = step;
-  openClanPrompt(s, P_PLACE, step === ST_REGROWTH ? CONT_ACQUIRE : CONT_EXECUTE);
+  openClanPrompt(s, P_PLACE, step === ST_REGROWTH ? RESUME_ACQUIRE : RESUME_EXECUTE);
 }
 
 /**
@@ -504,7 +506,7 @@ function massTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: 
 
 function afterFirstMorph(s: DarkleafState, seat: number, rng: Rng): void {
   if (massTargets(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_MASS, CONT_EXECUTE);
+    openClanPrompt(s, P_MASS, RESUME_EXECUTE);
     return;
   }
   retreatStage(s, seat, rng);
@@ -573,7 +575,7 @@ function retreatStage(s: DarkleafState, seat: number, rng: Rng): void {
     endExecute(s, rng);
     return;
   }
-  openClanPrompt(s, P_RETREAT_ASK, CONT_EXECUTE);
+  openClanPrompt(s, P_RETREAT_ASK, RESUME_EXECUTE);
 }
 
 // ---- skills ----
@@ -694,7 +696,7 @@ export const wibo = clanHooks({
   executeDeed(s, seat, rng) {
     // WI-D-1 roll 1 is the declared unit's journey ("running start", L859).
     s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
-    openClanPrompt(s, P_JOURNEY, CONT_EXECUTE);
+    openClanPrompt(s, P_JOURNEY, RESUME_EXECUTE);
   },
 
   journeyMoves(s, seat, value, out, n) {
@@ -762,7 +764,7 @@ export const wibo = clanHooks({
   acquireSkill(s, seat, row, rng) {
     switch (skillId(s, seat, row)) {
       case 'hallucinogenicSpores':
-        openClanPrompt(s, P_SPORES_PAWN, CONT_ACQUIRE);
+        openClanPrompt(s, P_SPORES_PAWN, RESUME_ACQUIRE);
         return;
       case 'rivalRegrowth': {
         const rook = wiboRookSq(s, seat);
@@ -775,7 +777,7 @@ export const wibo = clanHooks({
         return;
       }
       case 'scatter':
-        openClanPrompt(s, P_SCATTER_UNIT, CONT_ACQUIRE);
+        openClanPrompt(s, P_SCATTER_UNIT, RESUME_ACQUIRE);
         return;
       default:
         endAcquire(s, rng); // The Endless: the engine set the law; its effect is read by the predicates above
@@ -878,7 +880,7 @@ export const wibo = clanHooks({
         }
         if (argC(action) === 1) s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_HASTY;
         rollInPhase3(s, seat, argA(action), rng);
-        openClanPrompt(s, P_RETREAT_MOVE, CONT_EXECUTE);
+        openClanPrompt(s, P_RETREAT_MOVE, RESUME_EXECUTE);
         return;
       case P_RETREAT_MOVE: {
         if (kind === A_CANCEL) {
@@ -902,7 +904,7 @@ export const wibo = clanHooks({
       }
       case P_SPORES_PAWN:
         s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_SPORES_SQ, CONT_ACQUIRE);
+        openClanPrompt(s, P_SPORES_SQ, RESUME_ACQUIRE);
         return;
       case P_SPORES_SQ:
         moveUnit(s, s.g[G_AUX0]!, argB(action)); // WI-S-1 relocation (CR-V-9)
@@ -917,7 +919,7 @@ export const wibo = clanHooks({
           return;
         }
         s.g[G_AUX0] = u;
-        openClanPrompt(s, P_SCATTER_AURA, CONT_ACQUIRE);
+        openClanPrompt(s, P_SCATTER_AURA, RESUME_ACQUIRE);
         return;
       }
       case P_SCATTER_AURA:
@@ -934,7 +936,7 @@ export const wibo = clanHooks({
   describeAction(s, a) {
     const kind = kindOf(a);
     const seat = s.g[G_SEAT]!;
-    const prompt = s.g[G_PHASE] === PH_CLAN ? s.g[G_CLAN_PROMPT]! : 0;
+    const prompt = s.g[G_PHASE] === PH_CLAN ? clanPrompt(s) : 0;
     const dn = (b: number) => `d${s.boneSides[seat * BONES + b]}`;
     if (kind === A_DECLARE_DEED) return `declare Morph: ${unitName(s, argA(a))} journeys, then Morphs ${unitName(s, argB(a))}`;
     if (kind === A_MOVE && (s.g[G_PHASE] === PH_JOURNEY || prompt === P_JOURNEY)) {
@@ -1043,7 +1045,7 @@ function wiboEvalTerms(
   v += t.supply * (Math.min(onBoard + targets, need) / need);
   // WI-D-1/3, the partly played turn: the declared unit has journeyed; a Morph roll now
   // converts a target it neighbours (orthogonally) with P(roll ≥ morphMin).
-  if (s.g[G_SEAT] === seat && s.g[G_PHASE] === PH_CLAN && s.g[G_CLAN_PROMPT] === P_AFTER_JOURNEY) {
+  if (s.g[G_SEAT] === seat && s.g[G_PHASE] === PH_CLAN && clanPrompt(s) === P_AFTER_JOURNEY) {
     const us = s.uSq[s.g[G_I_UNIT]!] ?? -1, ts = s.g[G_I_T1]! >= 0 ? s.uSq[s.g[G_I_T1]!]! : -1;
     if (us >= 0 && ts >= 0 && CHEB[us * 64 + ts] === 1 && ((us & 7) === (ts & 7) || us >> 3 === ts >> 3)) {
       v += t.morphThreat * (popcount(atLeast(t.morphMin, sides)) / sides);
