@@ -93,6 +93,9 @@ export const PH_CLAN = 8; // a clan-owned sub-prompt
 export const PH_OVER = 9;
 export const PH_WILL = 10; // Haggedorn's Will prompts and the SU-9 handicap (will.ts)
 
+/** Number of persistent Int32 variables each seat's clan module may use (clanVar[seat * CLAN_VARS + k]). */
+export const CLAN_VARS = 16;
+
 // Byte layout of the buffer.
 const OFF_G = 0;
 const OFF_BOARD = OFF_G + G_SIZE * 4;
@@ -115,13 +118,11 @@ const OFF_CLAN = OFF_ONCE + 2;
 const OFF_MARKCHIPS = OFF_CLAN + 2;
 const OFF_HEXSITE = OFF_MARKCHIPS + 2;
 const OFF_HEXCELL = OFF_HEXSITE + HEX_SLOTS;
-const OFF_CLANVAR = (OFF_HEXCELL + HEX_SLOTS + 3) & ~3; // Int32 ×16
-const OFF_WILLVAR = OFF_CLANVAR + 16 * 4; // Int32 ×40 (will.ts)
+const OFF_CLANVAR = (OFF_HEXCELL + HEX_SLOTS + 3) & ~3; // Int32 ×2*CLAN_VARS
+const OFF_WILLVAR = OFF_CLANVAR + 2 * CLAN_VARS * 4; // Int32 ×40 (will.ts)
 const OFF_FRAMES = OFF_WILLVAR + 40 * 4; // Int32 ×FRAME_DEPTH*FRAME_WORDS
 const SIZE = (OFF_FRAMES + FRAME_DEPTH * FRAME_WORDS * 4 + 7) & ~7;
 
-/** Number of persistent Int32 variables each seat's clan module may use (clanVar[seat*8 + k]). */
-export const CLAN_VARS = 8;
 /** uFlags bits 4..7 are free for clan modules (e.g. Ladder marks, stasis caches). */
 export const UF_CLAN_0 = 16, UF_CLAN_1 = 32, UF_CLAN_2 = 64, UF_CLAN_3 = 128;
 
@@ -209,7 +210,7 @@ export class DarkleafState {
     this.markChips = new Uint8Array(buf, OFF_MARKCHIPS, 2);
     this.hexSite = new Int8Array(buf, OFF_HEXSITE, HEX_SLOTS);
     this.hexCell = new Uint8Array(buf, OFF_HEXCELL, HEX_SLOTS);
-    this.clanVar = new Int32Array(buf, OFF_CLANVAR, 16);
+    this.clanVar = new Int32Array(buf, OFF_CLANVAR, 2 * CLAN_VARS);
     this.willVar = new Int32Array(buf, OFF_WILLVAR, 40);
     this.frames = new Int32Array(buf, OFF_FRAMES, FRAME_DEPTH * FRAME_WORDS);
     this.reset();

@@ -18,7 +18,7 @@ import { isFrozen, journeyTo } from '../journey.js';
 import { anyPlacement, PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
 import { isImmovable, moveCap, pushDestination } from '../push.js';
 import {
-  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2,
+  type DarkleafState, CLAN_VARS, type UnitId, G_AUX0, G_AUX1, G_AUX2,
   G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
@@ -622,9 +622,9 @@ function doPart(s: DarkleafState, seat: number, u: UnitId, to: number, left: num
   openClanPrompt(s, P_SPLIT, RESUME_EXECUTE);
 }
 
-/** clanVar[seat*8 + CV_METAMORPHIC] = turn index + 1 of the turn Metamorphic was spent in (ER-S-3). */
+/** clanVar[seat * CLAN_VARS + CV_METAMORPHIC] = turn index + 1 of the turn Metamorphic was spent in (ER-S-3). */
 const CV_METAMORPHIC = 0;
-const metamorphicSpent = (s: DarkleafState, seat: number): boolean => s.clanVar[seat * 8 + CV_METAMORPHIC] === s.g[G_TURN]! + 1;
+const metamorphicSpent = (s: DarkleafState, seat: number): boolean => s.clanVar[seat * CLAN_VARS + CV_METAMORPHIC] === s.g[G_TURN]! + 1;
 
 /** Parts the journey may be split into now (ER-T-1: up to splitUnits; after Metamorphic: exactly metamorphicUnits). */
 const partsAllowed = (s: DarkleafState, seat: number): number =>
@@ -761,7 +761,7 @@ export const erde = clanHooks({
       // ER-S-3 Metamorphic [L751]: the token returns to the supply; the journey is now split exactly 3 ways (ruling 4).
       const r = argA(action);
       s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1;
-      s.clanVar[seat * 8 + CV_METAMORPHIC] = s.g[G_TURN]! + 1;
+      s.clanVar[seat * CLAN_VARS + CV_METAMORPHIC] = s.g[G_TURN]! + 1;
       s.g[G_PHASE] = PH_JOURNEY;
       return;
     }

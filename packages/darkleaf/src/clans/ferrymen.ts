@@ -25,7 +25,7 @@ import { clearTarget, legalPlacement, PLACE_OUT, placementSquares, TARGET } from
 import { isImmovable, moveCap } from '../push.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_SEAT, G_JOURNEYED, G_OVER, G_PHASE, G_ROLL,
+  type DarkleafState, CLAN_VARS, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_SEAT, G_JOURNEYED, G_OVER, G_PHASE, G_ROLL,
   G_TURN, PH_CLAN, PH_JOURNEY, PH_UPKEEP, PR_PUSHOFFS, SQ_OUT, unitSeat, unitType,
 } from '../state.js';
 import {
@@ -63,7 +63,7 @@ const PROMPT_NAMES = [
   'Master the Current direction', 'Eddy pawn', 'Eddy rival pawn', 'Big Wave', 'Iron Plating return',
 ];
 
-// ---- Per-seat clan variables (clanVar[seat*8 + k]) ----
+// ---- Per-seat clan variables (clanVar[seat * CLAN_VARS + k]) ----
 const CV_MOVER = 0; // the unit that journeyed (−1 none)
 const CV_ORIGIN = 1; // its square before the journey
 const CV_DEST = 2; // its final square
@@ -84,9 +84,9 @@ const NEXT_BARBARIC = 1, NEXT_FINISH = 2, NEXT_BIGWAVE = 3, NEXT_ACQUIRE = 4;
 // pushOne results.
 const R_BLOCKED = 0, R_MOVED = 1, R_OFF = 2, R_ABSORBED = 3;
 
-const cv = (s: DarkleafState, seat: number, k: number): number => s.clanVar[seat * 8 + k]!;
+const cv = (s: DarkleafState, seat: number, k: number): number => s.clanVar[seat * CLAN_VARS + k]!;
 const setCv = (s: DarkleafState, seat: number, k: number, v: number): void => {
-  s.clanVar[seat * 8 + k] = v;
+  s.clanVar[seat * CLAN_VARS + k] = v;
 };
 
 /**

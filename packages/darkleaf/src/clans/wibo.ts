@@ -27,7 +27,7 @@ import { anyPlacement, clearTarget, PLACE_OUT, placementSquares, TARGET } from '
 import { isImmovable } from '../push.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, type UnitId, BONES, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_I_T1,
+  type DarkleafState, CLAN_VARS, type UnitId, BONES, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_I_T1,
   G_I_UNIT, G_JOURNEYED, G_PHASE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_POSTROLL,
   SQ_GRAVEYARD, unitSeat, unitType,
 } from '../state.js';
@@ -52,7 +52,7 @@ export const P_SCATTER_UNIT = 9; // WI-S-4 which rival unit
 export const P_SCATTER_AURA = 10; // WI-S-4 which aura
 const PROMPT_NAMES = ['', 'Morph journey', 'Morph roll', 'placement', 'Mass Morph', 'retreat roll', 'retreat', 'Hallucinogenic Spores', 'Hallucinogenic Spores square', 'Scatter', 'Scatter aura'];
 
-// Per-turn clan variables clanVar[seat*8 + k] (reset in upkeepCounters).
+// Per-turn clan variables clanVar[seat * CLAN_VARS + k] (reset in upkeepCounters).
 const CV_ROLLED = 0; // bit per bone rolled this turn (G-63 alt: distinct bones)
 const CV_NEW1 = 1; // the pawn created by the Morph, −1
 const CV_FLAGS = 2;
@@ -253,7 +253,7 @@ function largestPoolSides(s: DarkleafState, seat: number): number {
 function rollableBones(s: DarkleafState, seat: number, out: Int32Array, n: number, kind: number, c: number): number {
   if (s.g[G_ROLLS]! >= threshold(s, seat, 'maxRollsPerTurn')) return n;
   const distinct = switchesOf(s.config).distinctBonesPerRoll;
-  const rolled = s.clanVar[seat * 8 + CV_ROLLED]!;
+  const rolled = s.clanVar[seat * CLAN_VARS + CV_ROLLED]!;
   let sidesSeen = 0;
   for (let b = 0; b < BONES; b++) {
     if (s.boneLoc[seat * BONES + b] !== -1) continue;
@@ -271,7 +271,7 @@ function rollInPhase3(s: DarkleafState, seat: number, bone: number, rng: Rng): n
   s.g[G_ROLL] = v;
   s.g[G_ROLL_BONE] = bone;
   s.g[G_ROLLS] = s.g[G_ROLLS]! + 1;
-  s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << bone);
+  s.clanVar[seat * CLAN_VARS + CV_ROLLED] = s.clanVar[seat * CLAN_VARS + CV_ROLLED]! | (1 << bone);
   return v;
 }
 
@@ -349,7 +349,7 @@ function applyJourneyMove(s: DarkleafState, seat: number, u: UnitId, to: number)
     s.uSq[p] = from;
     s.board[to] = u;
     s.uSq[u] = to;
-    if (!option<boolean>(s, seat, 'queenSwapCountsAsJourney')) s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_SWAP_NO_JOURNEY;
+    if (!option<boolean>(s, seat, 'queenSwapCountsAsJourney')) s.clanVar[seat * CLAN_VARS + CV_FLAGS] = s.clanVar[seat * CLAN_VARS + CV_FLAGS]! | F_SWAP_NO_JOURNEY;
   } else moveUnit(s, u, to);
   s.g[G_JOURNEYED] = u;
 }
@@ -360,7 +360,7 @@ function applyJourneyMove(s: DarkleafState, seat: number, u: UnitId, to: number)
 function morphTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   const u = s.g[G_JOURNEYED]!;
   if (u < 0 || unitSeat(u) !== seat || s.uSq[u]! < 0 || !morphAllowed(s, seat)) return n;
-  if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_SWAP_NO_JOURNEY) !== 0) return n;
+  if ((s.clanVar[seat * CLAN_VARS + CV_FLAGS]! & F_SWAP_NO_JOURNEY) !== 0) return n;
   const mask = morphMask(s, u);
   if (switchesOf(s.config).mustDeclareMorphTarget) {
     if (s.g[G_I_UNIT] !== u) return n;
@@ -470,7 +470,7 @@ function convert(s: DarkleafState, seat: number, t: UnitId, step: number, rng: R
 function runStep(s: DarkleafState, seat: number, step: number, placed: number, rng: Rng): void {
   switch (step) {
     case ST_FIRST:
-      s.clanVar[seat * 8 + CV_NEW1] = placed;
+      s.clanVar[seat * CLAN_VARS + CV_NEW1] = placed;
       afterFirstMorph(s, seat, rng);
       return;
     case ST_SECOND:
@@ -490,7 +490,7 @@ function runStep(s: DarkleafState, seat: number, step: number, placed: number, r
 function massTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   const u = s.g[G_JOURNEYED]!;
   if (u < 0 || unitType(u) !== SAGE || !hasAbility(s, seat, SAGE, 'massMorph') || s.uSq[u]! < 0) return n;
-  if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_SEED) !== 0) return n; // WI-C-3: Starter Seed cannot power it [L870]
+  if ((s.clanVar[seat * CLAN_VARS + CV_FLAGS]! & F_SEED) !== 0) return n; // WI-C-3: Starter Seed cannot power it [L870]
   if (!morphAllowed(s, seat)) return n;
   const sq = s.uSq[u]!;
   for (let d = 1; d < 8; d += 2) {
@@ -546,7 +546,7 @@ function anyRetreat(s: DarkleafState, seat: number, u: UnitId, lift: number): bo
 }
 
 function newPawn(s: DarkleafState, seat: number): number {
-  const p = s.clanVar[seat * 8 + CV_NEW1]!;
+  const p = s.clanVar[seat * CLAN_VARS + CV_NEW1]!;
   return p >= 0 && s.uSq[p]! >= 0 ? p : -1;
 }
 
@@ -564,7 +564,7 @@ function canHasty(s: DarkleafState, seat: number): boolean {
 }
 
 function retreatAskActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
-  if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_MASS) !== 0) return n; // "New pawns cannot retreat this turn" [L810]
+  if ((s.clanVar[seat * CLAN_VARS + CV_FLAGS]! & F_MASS) !== 0) return n; // "New pawns cannot retreat this turn" [L810]
   if (canPawnRetreat(s, seat)) n = rollableBones(s, seat, out, n, A_CHOOSE_BONE, 0);
   if (canHasty(s, seat)) n = rollableBones(s, seat, out, n, A_CHOOSE_BONE, 1);
   return n;
@@ -651,9 +651,9 @@ export const wibo = clanHooks({
   promptAfterAction: (_s, prompt) => prompt === P_AFTER_JOURNEY,
 
   upkeepCounters(s, seat) {
-    s.clanVar[seat * 8 + CV_ROLLED] = 0;
-    s.clanVar[seat * 8 + CV_NEW1] = -1;
-    s.clanVar[seat * 8 + CV_FLAGS] = 0;
+    s.clanVar[seat * CLAN_VARS + CV_ROLLED] = 0;
+    s.clanVar[seat * CLAN_VARS + CV_NEW1] = -1;
+    s.clanVar[seat * CLAN_VARS + CV_FLAGS] = 0;
   },
 
   // G-61 alt (wiboMustDeclareMorphTarget = false): no declaration, the Morph is chosen after the journey.
@@ -695,7 +695,7 @@ export const wibo = clanHooks({
 
   executeDeed(s, seat, rng) {
     // WI-D-1 roll 1 is the declared unit's journey ("running start", L859).
-    s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
+    s.clanVar[seat * CLAN_VARS + CV_ROLLED] = s.clanVar[seat * CLAN_VARS + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
     openClanPrompt(s, P_JOURNEY, RESUME_EXECUTE);
   },
 
@@ -708,7 +708,7 @@ export const wibo = clanHooks({
     applyJourneyMove(s, seat, argA(action), argB(action));
     if (switchesOf(s.config).mustDeclareMorphTarget) endExecute(s, rng); // declaring Journey forbids a Morph (G-61)
     else {
-      s.clanVar[seat * 8 + CV_ROLLED] = s.clanVar[seat * 8 + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
+      s.clanVar[seat * CLAN_VARS + CV_ROLLED] = s.clanVar[seat * CLAN_VARS + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
       afterJourney(s, seat, rng);
     }
   },
@@ -808,7 +808,7 @@ export const wibo = clanHooks({
         out[n++] = encode(A_CANCEL);
         const p = newPawn(s, seat);
         if (p < 0) return n;
-        if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_HASTY) !== 0) return retreatMoves(s, seat, s.g[G_JOURNEYED]!, s.g[G_ROLL]!, s.uSq[p]!, out, n);
+        if ((s.clanVar[seat * CLAN_VARS + CV_FLAGS]! & F_HASTY) !== 0) return retreatMoves(s, seat, s.g[G_JOURNEYED]!, s.g[G_ROLL]!, s.uSq[p]!, out, n);
         return retreatMoves(s, seat, p, s.g[G_ROLL]!, -1, out, n);
       }
       case P_SPORES_PAWN:
@@ -849,7 +849,7 @@ export const wibo = clanHooks({
           // WI-S-3: the token returns to the supply; the Morph succeeds without a roll.
           const r = argA(action);
           s.relicTok[seat * 5 + r] = s.relicTok[seat * 5 + r]! - 1;
-          s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_SEED;
+          s.clanVar[seat * CLAN_VARS + CV_FLAGS] = s.clanVar[seat * CLAN_VARS + CV_FLAGS]! | F_SEED;
           convert(s, seat, t, ST_FIRST, rng);
           return;
         }
@@ -870,7 +870,7 @@ export const wibo = clanHooks({
           return;
         }
         // WI-U-2: the same Morph roll converts a second, diagonal unit; then no retreat [L810].
-        s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_MASS;
+        s.clanVar[seat * CLAN_VARS + CV_FLAGS] = s.clanVar[seat * CLAN_VARS + CV_FLAGS]! | F_MASS;
         convert(s, seat, argA(action), ST_SECOND, rng);
         return;
       case P_RETREAT_ASK:
@@ -878,7 +878,7 @@ export const wibo = clanHooks({
           endExecute(s, rng);
           return;
         }
-        if (argC(action) === 1) s.clanVar[seat * 8 + CV_FLAGS] = s.clanVar[seat * 8 + CV_FLAGS]! | F_HASTY;
+        if (argC(action) === 1) s.clanVar[seat * CLAN_VARS + CV_FLAGS] = s.clanVar[seat * CLAN_VARS + CV_FLAGS]! | F_HASTY;
         rollInPhase3(s, seat, argA(action), rng);
         openClanPrompt(s, P_RETREAT_MOVE, RESUME_EXECUTE);
         return;
@@ -888,7 +888,7 @@ export const wibo = clanHooks({
           return;
         }
         const p = newPawn(s, seat);
-        if ((s.clanVar[seat * 8 + CV_FLAGS]! & F_HASTY) !== 0) {
+        if ((s.clanVar[seat * CLAN_VARS + CV_FLAGS]! & F_HASTY) !== 0) {
           // WI-U-3: the pawn leaves with the knight and resumes play neighbouring the knight's new square.
           const psq = s.uSq[p]!;
           s.board[psq] = -1;
