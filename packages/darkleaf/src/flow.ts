@@ -4,8 +4,8 @@ import type { Rng } from '@balance-lab/core';
 import {
   type DarkleafState, BONES, G_ACQ_ROW, G_DEPTH, G_EXTRA, G_FIRST_SEAT, G_I_T1, G_I_T2, G_I_UNIT,
   G_INTENT, G_JOURNEYED, G_LOOP_SPENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT,
-  G_SLOTTED, G_TURN, G_IN_EXTRA, G_AUX0, G_AUX1, G_AUX2, G_AUX3, INTENT_DEED, INTENT_JOURNEY, INTENT_NONE, PH_CHOOSE_BONE,
-  FIELD_0, FIELD_1, FIELD_2, FIELD_3, type Frame, FRAME_DEPTH, FRAME_WORDS, FW_PROMPT, FW_RESUME, PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
+  G_SLOTTED, G_TURN, G_IN_EXTRA, INTENT_DEED, INTENT_JOURNEY, INTENT_NONE, PH_CHOOSE_BONE,
+  FIELD_0, FIELD_1, FIELD_2, FIELD_3, type Frame, FRAME_DEPTH, FRAME_SPARE, FRAME_WORDS, FW_PROMPT, FW_RESUME, PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
 } from './state.js';
 
 /**
@@ -55,7 +55,6 @@ export function beginTurn(s: DarkleafState, rng: Rng): void {
   g[G_LOOP_SPENT] = 0;
   g[G_SLOTTED] = 0;
   g[G_ACQ_ROW] = -1;
-  g[G_AUX0] = g[G_AUX1] = g[G_AUX2] = g[G_AUX3] = 0;
   g[G_DEPTH] = 0;
   const seat = g[G_SEAT]!;
   s.config.willSteps.upkeepTick(s, seat); // TS-1 step 1, CR-W-3: the roller's Will counters
@@ -170,9 +169,17 @@ export function clanPrompt(s: DarkleafState): number {
   return s.frames[(s.g[G_DEPTH]! - 1) * FRAME_WORDS + FW_PROMPT]!;
 }
 
-/** How play resumes when the top open decision frame closes (RESUME_*). */
+/**
+ * Where play goes back to the turn machine once the open decision closes (RESUME_EXECUTE, …): the
+ * top frame's resume, or for a sub-decision (RESUME_PARENT) that of the first frame below it that
+ * names one. (finishClanPrompt reads the top frame's own resume.)
+ */
 export function promptResume(s: DarkleafState): number {
-  return s.frames[(s.g[G_DEPTH]! - 1) * FRAME_WORDS + FW_RESUME]!;
+  for (let d = s.g[G_DEPTH]! - 1; d >= 0; d--) {
+    const r = s.frames[d * FRAME_WORDS + FW_RESUME]!;
+    if (r !== RESUME_PARENT) return r;
+  }
+  return RESUME_PARENT;
 }
 
 /**
@@ -181,6 +188,9 @@ export function promptResume(s: DarkleafState): number {
  */
 export function openPrompt(s: DarkleafState, prompt: number, resume: number): Frame {
   const depth = s.g[G_DEPTH]!;
+  // A game already won asks nothing more: no frame is pushed, the phase stays PH_OVER, and the
+  // caller's field writes land in the spare frame past the stack (state.ts FRAME_SPARE).
+  if (s.g[G_OVER] !== 0) return FRAME_SPARE;
   if (depth >= FRAME_DEPTH) throw new Error(`decision frames: more than ${FRAME_DEPTH} open (prompt ${prompt})`);
   s.g[G_DEPTH] = depth + 1;
   s.g[G_PHASE] = PH_CLAN;
@@ -193,6 +203,7 @@ export function openPrompt(s: DarkleafState, prompt: number, resume: number): Fr
 
 /** The open decision moves on to its next prompt (and to `resume`, if given); its fields stay. */
 export function nextPrompt(s: DarkleafState, prompt: number, resume?: number): Frame {
+  if (s.g[G_OVER] !== 0) return FRAME_SPARE; // a game already won asks nothing more
   const f = topFrame(s);
   s.g[G_PHASE] = PH_CLAN;
   s.frames[f + FW_PROMPT] = prompt;
@@ -200,17 +211,10 @@ export function nextPrompt(s: DarkleafState, prompt: number, resume?: number): F
   return f;
 }
 
-/** Transitional (issue 24): opens a frame, or steps the open one, as the one-level prompt did; the clans move to openPrompt/nextPrompt. */
-export function openClanPrompt(s: DarkleafState, prompt: number, cont: number): void {
-  if (s.g[G_OVER] !== 0) return;
-  if (s.g[G_DEPTH]! > 0 && s.g[G_PHASE] === PH_CLAN) nextPrompt(s, prompt, cont);
-  else openPrompt(s, prompt, cont);
-}
-
 /** Closes the top decision frame and resumes play as it says. */
 export function finishClanPrompt(s: DarkleafState, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  const resume = promptResume(s);
+  const resume = s.frames[topFrame(s) + FW_RESUME]!;
   s.g[G_DEPTH] = s.g[G_DEPTH]! - 1;
   switch (resume) {
     case RESUME_EXECUTE: endExecute(s, rng); break;

@@ -124,7 +124,7 @@ export function render(s: DarkleafState): string {
     for (let site = 0; site < HEX_UNIT + 32; site++) {
       for (let i = 0; i < HEX_SLOTS; i++) {
         const x = s.hexCell[i]!;
-        if (x === 0 || s.hexSite[i] !== site || ((x >> 4) & 1) !== seat || s.clan[seat] !== 5) continue;
+        if (x === 0 || s.hexSite[i] !== site || ((x >> 4) & 1) !== seat) continue; // only a Hexen seat holds records
         if (site < HEX_UNIT) hexes.push(`PG ${squareName(site)}:${x & 15}`);
         else if (s.uSq[site - HEX_UNIT]! >= 0) hexes.push(`WL ${squareName(s.uSq[site - HEX_UNIT]!)}:${x & 15}`);
       }

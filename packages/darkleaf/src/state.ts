@@ -47,10 +47,7 @@ export const G_OVER = 13; // 0 running, 1 win, 2 timeout
 export const G_PREDICTIVE = 14; // Predictive Model active this turn
 export const G_LOOP_SPENT = 15; // a Loop was spent this Upkeep (G-44)
 export const G_ACQ_ROW = 16; // row being acquired in Phase 5, −1
-export const G_AUX0 = 17; // prompt-specific scratch (clan prompts may use AUX0..AUX3)
-export const G_AUX1 = 18;
-export const G_AUX2 = 19;
-export const G_AUX3 = 20;
+// g[17..20] are unused (they were scratch registers whose meaning changed per prompt; decision frames replaced them).
 export const G_DEPTH = 21; // open decision frames (frames, below), 0 = none
 export const G_FIRST_SEAT = 22;
 export const G_SLOTTED = 23; // a bone was slotted this turn
@@ -74,6 +71,8 @@ export const FRAME_WORDS = 6;
 export const FRAME_FIELDS = 4;
 export const FW_PROMPT = 0, FW_RESUME = 1;
 export const FIELD_0 = 2, FIELD_1 = 3, FIELD_2 = 4, FIELD_3 = 5;
+/** A spare frame past the stack: openPrompt returns it once the game is over, so writes there change nothing. */
+export const FRAME_SPARE = FRAME_DEPTH * FRAME_WORDS;
 /** A decision frame: the index of its first word in DarkleafState.frames. */
 export type Frame = number;
 
@@ -120,8 +119,8 @@ const OFF_HEXSITE = OFF_MARKCHIPS + 2;
 const OFF_HEXCELL = OFF_HEXSITE + HEX_SLOTS;
 const OFF_CLANVAR = (OFF_HEXCELL + HEX_SLOTS + 3) & ~3; // Int32 ×2*CLAN_VARS
 const OFF_WILLVAR = OFF_CLANVAR + 2 * CLAN_VARS * 4; // Int32 ×40 (will.ts)
-const OFF_FRAMES = OFF_WILLVAR + 40 * 4; // Int32 ×FRAME_DEPTH*FRAME_WORDS
-const SIZE = (OFF_FRAMES + FRAME_DEPTH * FRAME_WORDS * 4 + 7) & ~7;
+const OFF_FRAMES = OFF_WILLVAR + 40 * 4; // Int32 ×(FRAME_DEPTH + 1)*FRAME_WORDS (the spare frame last)
+const SIZE = (OFF_FRAMES + (FRAME_DEPTH + 1) * FRAME_WORDS * 4 + 7) & ~7;
 
 /** uFlags bits 4..7 are free for clan modules (e.g. Ladder marks, stasis caches). */
 export const UF_CLAN_0 = 16, UF_CLAN_1 = 32, UF_CLAN_2 = 64, UF_CLAN_3 = 128;
@@ -212,7 +211,7 @@ export class DarkleafState {
     this.hexCell = new Uint8Array(buf, OFF_HEXCELL, HEX_SLOTS);
     this.clanVar = new Int32Array(buf, OFF_CLANVAR, 2 * CLAN_VARS);
     this.willVar = new Int32Array(buf, OFF_WILLVAR, 40);
-    this.frames = new Int32Array(buf, OFF_FRAMES, FRAME_DEPTH * FRAME_WORDS);
+    this.frames = new Int32Array(buf, OFF_FRAMES, (FRAME_DEPTH + 1) * FRAME_WORDS);
     this.reset();
   }
 

@@ -497,7 +497,7 @@ describe('Erde deed: Reclaim (ER-D-1, ER-D-2)', () => {
     const rng = new ScriptedRng([6]);
     const s = b.startTurn(0, rng);
     toSlotting(s, rng);
-    play(s, encode(A_SLOT, law, 2), 'play-default'); // the turn ends: the rival rolls with an unscripted stream
+    play(s, encode(A_SLOT, law, 2), new ScriptedRng([5])); // the turn ends: the rival rolls with an unscripted stream
     expect(s.law[0]! & (1 << law)).not.toBe(0);
     clean(s);
   });
@@ -577,7 +577,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
         b.place(0, 'pawn', 'a2'); b.place(1, 'pawn', 'd4'); b.place(1, 'knight', 'e5'); b.place(1, 'king', 'h8');
         b.relicTokens(0, b.row(0, 'banish'), 1);
       }, config).startTurn(0, noDice());
-      play(s, encode(A_SPEND_RELIC, 0), 'play-default');
+      play(s, encode(A_SPEND_RELIC, 0), noDice());
       expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
       return s;
     };
@@ -588,12 +588,12 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     // The d4 pawn first: every free Woods square, the free centre squares e4 and d5 included.
     expect(legal(s).map(argB).filter((x) => centre.includes(x))).toEqual(squares('e4', 'd5'));
     expect(legal(s).length).toBe(48 - 3); // all of ranks 2–7 but a2, d4 (the pawn itself) and e5
-    play(s, encode(A_SQUARE, 0, sq('d5')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('d5')), noDice());
     expect(s.uSq[16]).toBe(sq('d5'));
     // The e5 knight next (the pawn that landed on d5 is not relocated again); it may take the vacated d4.
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s).map(argB)).toContain(sq('d4'));
-    play(s, encode(A_SQUARE, 0, sq('d4')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('d4')), new ScriptedRng([3]));
     expect([s.uSq[16], s.uSq[24]]).toEqual([sq('d5'), sq('d4')]);
     expect(s.g[S.G_PHASE]).not.toBe(S.PH_CLAN);
     clean(s);
@@ -632,7 +632,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(sorted(legal(s).map(argB))).toEqual(squares('e2', 'f2', 'g2', 'e3', 'g3', 'e4', 'f4', 'g4'));
     expect(describeAction(s, encode(A_SQUARE, 0, sq('g4')))).toBe('That Which Cannot Be Destroyed: rekindle an Erde pawn on g4');
-    play(s, encode(A_SQUARE, 0, sq('g4')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('g4')), new ScriptedRng([5]));
     expect(s.board[sq('g4')]).toBe(1);
     expect(s.g[S.G_SEAT]).toBe(1);
     clean(s);
@@ -670,7 +670,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     // Murg pawn and king (no Thick Skin) and Erde's own pawn; no rook, not the Erde king.
     expect(sorted(legal(s).map(argA))).toEqual(sorted([0, 16, 31]));
     expect(describeAction(s, encode(A_TARGET, 16))).toBe('Sink Murg pawn c7');
-    play(s, encode(A_TARGET, 16), 'play-default');
+    play(s, encode(A_TARGET, 16), new ScriptedRng([5]));
     expect(s.uSq[16]).toBe(S.SQ_GRAVEYARD);
     expect(s.g[S.G_SEAT]).toBe(1);
     clean(s);
@@ -696,7 +696,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     const s = b.startTurn(0, rng);
     toSlotting(s, rng);
     play(s, encode(A_SLOT, row, 1), rng);
-    play(s, encode(A_TARGET, 16), 'play-default');
+    play(s, encode(A_TARGET, 16), new ScriptedRng([5]));
     expect(s.uSq[16]).toBe(sq('c7'));
     expect(s.uAura[16]).toBe(0);
     clean(s);
@@ -710,7 +710,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
     const s = b.startTurn(0, rng);
     toSlotting(s, rng);
     play(s, encode(A_SLOT, row, 1), rng);
-    play(s, encode(A_TARGET, 30), 'play-default');
+    play(s, encode(A_TARGET, 30), new ScriptedRng([3]));
     expect(s.uSq[30]).toBe(S.SQ_GRAVEYARD);
     expect(outcome(s)).toBeNull();
   });
@@ -726,7 +726,7 @@ describe('Erde skills (ER-S-1…ER-S-4)', () => {
       toSlotting(s, rng);
       play(s, encode(A_SLOT, row, 1), rng);
       expect(legal(s)).toContain(encode(A_TARGET, 0));
-      play(s, encode(A_TARGET, 0), 'play-default');
+      play(s, encode(A_TARGET, 0), new ScriptedRng([3]));
       expect(s.uSq[0]).toBe(S.SQ_GRAVEYARD);
       expect(spy).toHaveBeenCalledWith(s, 0);
     } finally {

@@ -530,12 +530,12 @@ describe('Ferrymen skills', () => {
       b.slot(0, b.row(0, 'bigWave'), 1, 6);
     });
     const s2 = journeyTurn(b2, 1);
-    play(s2, encode(A_MOVE, 0, sq('d3')), 'play-default');
+    play(s2, encode(A_MOVE, 0, sq('d3')), noDice());
     expect(s2.g[S.G_PHASE]).toBe(S.PH_SLOT);
-    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 0), 'play-default');
+    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 0), noDice());
     // G-53: the Ferrymen choose the order.
     expect(legal(s2).sort()).toEqual([encode(A_TARGET, r1), encode(A_TARGET, r2)].sort());
-    play(s2, encode(A_TARGET, r2), 'play-default');
+    play(s2, encode(A_TARGET, r2), new ScriptedRng([5]));
     expect(s2.uSq[r2]).toBe(sq('f3'));
     expect(s2.uSq[r1]).toBe(sq('b5'));
     expect(s2.uSq[r3]).toBe(sq('a4'));
@@ -553,10 +553,10 @@ describe('Ferrymen skills', () => {
       b.slot(0, b.row(0, 'bigWave'), 1, 6);
     });
     const s = journeyTurn(b, 1);
-    play(s, encode(A_TARGET, 8), 'play-default');
-    play(s, encode(A_END), 'play-default'); // no zero-journey Flow
-    play(s, encode(A_SLOT, b.row(0, 'bigWave'), 0), 'play-default');
-    play(s, encode(A_TARGET, r), 'play-default');
+    play(s, encode(A_TARGET, 8), noDice());
+    play(s, encode(A_END), noDice()); // no zero-journey Flow
+    play(s, encode(A_SLOT, b.row(0, 'bigWave'), 0), noDice());
+    play(s, encode(A_TARGET, r), new ScriptedRng([5]));
     expect(s.uSq[r]).toBe(sq('b2'));
     expect(s.uSq[17]).toBe(sq('f4'));
   });
@@ -619,14 +619,14 @@ describe('Ferrymen skills', () => {
       b.slot(0, b.row(0, 'bigWave'), 0, 1);
     });
     const s2 = journeyTurn(b2, 6);
-    play(s2, encode(A_MOVE, 0, sq('g7')), 'play-default');
-    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 1), 'play-default');
+    play(s2, encode(A_MOVE, 0, sq('g7')), noDice());
+    play(s2, encode(A_SLOT, b2.row(0, 'bigWave'), 1), noDice());
     expect(legal(s2).sort()).toEqual([encode(A_TARGET, r), encode(A_TARGET, 31)].sort());
-    play(s2, encode(A_TARGET, 31), 'play-default'); // h8 away from g7 = NE: off the edge
+    play(s2, encode(A_TARGET, 31), noDice()); // h8 away from g7 = NE: off the edge
     expect(s2.progress[S.PR_PUSHOFFS]).toBe(1);
     expect(s2.uSq[31]).toBe(S.SQ_OUT);
     noViolations(s2);
-    play(s2, encode(A_SQUARE, 0, sq('a1')), 'play-default');
+    play(s2, encode(A_SQUARE, 0, sq('a1')), new ScriptedRng([5]));
     expect(s2.uSq[31]).toBe(sq('a1'));
     expect(s2.uSq[r]).toBe(S.SQ_GRAVEYARD); // f8 away from g7 = NW: off the edge (auto-applied last push)
     noViolations(s2);
@@ -680,13 +680,13 @@ describe('Ferrymen skills', () => {
       b.slot(0, row(b), 0, 2);
     });
     const s = journeyTurn(b, 3);
-    play(s, encode(A_CANCEL), 'play-default');
-    play(s, encode(A_SLOT, row(b), 1), 'play-default');
+    play(s, encode(A_CANCEL), noDice());
+    play(s, encode(A_SLOT, row(b), 1), noDice());
     expect(legal(s).map(argA).sort()).toEqual([own, r1, r2].sort());
-    play(s, encode(A_TARGET, r1), 'play-default');
-    play(s, encode(A_TARGET, r2), 'play-default');
+    play(s, encode(A_TARGET, r1), noDice());
+    play(s, encode(A_TARGET, r2), noDice());
     expect(options(s).map(argA)).toContain(N);
-    play(s, encode(A_OPTION, N), 'play-default');
+    play(s, encode(A_OPTION, N), new ScriptedRng([5]));
     expect([s.uSq[r1], s.uSq[r2]]).toEqual([sq('d6'), sq('d7')]);
     // Off the edge: a vanquish (G-52); the two pawns need not be in line.
     const b2 = ferry('murg', (b) => {
@@ -696,10 +696,10 @@ describe('Ferrymen skills', () => {
       b.slot(0, row(b), 0, 2);
     });
     const s2 = b2.startTurn(0, new ScriptedRng([3])); // no Ferrymen unit: the journey is cancelled (forced)
-    play(s2, encode(A_SLOT, row(b2), 1), 'play-default');
-    play(s2, encode(A_TARGET, r1), 'play-default'); // the second pawn is then forced (auto-applied)
+    play(s2, encode(A_SLOT, row(b2), 1), noDice());
+    play(s2, encode(A_TARGET, r1), noDice()); // the second pawn is then forced (auto-applied)
     expect(options(s2).map(argA)).toContain(N);
-    play(s2, encode(A_OPTION, N), 'play-default');
+    play(s2, encode(A_OPTION, N), new ScriptedRng([5]));
     expect(s2.uSq[r1]).toBe(S.SQ_GRAVEYARD);
     expect(s2.uSq[r2]).toBe(sq('c6'));
     noViolations(s2);
@@ -709,8 +709,8 @@ describe('Ferrymen skills', () => {
     let own = 0, r = 0;
     const b = ferry('murg', (b) => { own = b.place(0, 'pawn', 'a2'); r = b.place(1, 'pawn', 'g7'); b.place(1, 'king', 'h1'); b.slot(0, b.row(0, 'eddy'), 0, 1); });
     const s = journeyTurn(b, 3);
-    play(s, encode(A_CANCEL), 'play-default');
-    play(s, encode(A_SLOT, b.row(0, 'eddy'), 1), 'play-default'); // single pair: auto-applied
+    play(s, encode(A_CANCEL), noDice());
+    play(s, encode(A_SLOT, b.row(0, 'eddy'), 1), new ScriptedRng([5])); // single pair: auto-applied
     expect(s.uSq[own]).toBe(sq('g7'));
     expect(s.uSq[r]).toBe(sq('a2'));
     noViolations(s);

@@ -286,12 +286,12 @@ describe('Hexen: the Hex deed', () => {
     const p = b.place(0, 'pawn', 'd2');
     b.slot(0, PG_ROW, 0, 2);
     const s = b.startTurn(0, new ScriptedRng([2]));
-    play(s, encode(A_MOVE, p, sq('e3')), 'play-default');
+    play(s, encode(A_MOVE, p, sq('e3')), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_SLOT);
-    play(s, encode(A_SLOT, PG_ROW, 1), 'play-default');
+    play(s, encode(A_SLOT, PG_ROW, 1), noDice());
     expect(s.g[S.G_PHASE]).toBe(S.PH_CLAN);
     expect(legal(s)).toContain(pg(p, 3));
-    play(s, pg(p, 3), 'play-default');
+    play(s, pg(p, 3), new ScriptedRng([3]));
     expect(pgAt(s, sq('e3'))).toBe(3);
     expect(s.g[S.G_SEAT]).toBe(1); // the turn ended after the window
   });
@@ -390,9 +390,9 @@ describe('Hexen: counters and resolution', () => {
     garden(b2.s, 'd4', 1);
     ladder(b2.s, l2, 1);
     const s2 = nextHexenTurn(b2);
-    play(s2, encode(A_OPTION, OP_RESOLVE_WL, l2), 'play-default');
+    play(s2, encode(A_OPTION, OP_RESOLVE_WL, l2), noDice());
     expect(legal(s2).sort()).toEqual([encode(A_END), restart(o2)].sort());
-    play(s2, restart(o2), 'play-default');
+    play(s2, restart(o2), new ScriptedRng([3]));
     expect(s2.g[S.G_PHASE]).not.toBe(S.PH_CLAN); // the Garden resolved as the last, forced step
     expect(s2.uSq[o2]).toBe(sq('f6')); // f6 is not adjacent to d4
     expect(wlOn(s2, o2)).toBe(2);
@@ -557,8 +557,8 @@ describe('Hexen: miracles and law', () => {
     b.slot(0, WAX_ROW, 0, 1);
     // Upkeep would tick first; start at Phase 3 directly to isolate the miracle.
     const s = journeyPhase(b, 3);
-    play(s, encode(A_MOVE, p, sq('b2')), 'play-default');
-    play(s, encode(A_SLOT, WAX_ROW, 1), 'play-default');
+    play(s, encode(A_MOVE, p, sq('b2')), noDice());
+    play(s, encode(A_SLOT, WAX_ROW, 1), new ScriptedRng([3]));
     expect(s.uSq[t]).toBe(S.SQ_GRAVEYARD);
     expect(pgAt(s, sq('d4'))).toBe(0);
     expect(wlOn(s, l)).toBe(1);
@@ -582,11 +582,11 @@ describe('Hexen: miracles and law', () => {
     b.reclaimed(1, 'd4', 'e4', 'd5', 'e5');
     b.slot(0, HOC_ROW, 0, 7);
     const s = journeyPhase(b, 8);
-    play(s, encode(A_MOVE, p, sq('g3')), 'play-default');
-    play(s, encode(A_SLOT, HOC_ROW, 1), 'play-default');
+    play(s, encode(A_MOVE, p, sq('g3')), noDice());
+    play(s, encode(A_SLOT, HOC_ROW, 1), noDice());
     expect(ops(s, OP_HOC_UNIT)).toEqual([p, king].sort((x, y) => x - y));
     expect(describeAction(s, encode(A_OPTION, OP_HOC_UNIT, king))).toBe('Haggedorn Hoc Vult: relocate Erde king h8');
-    play(s, encode(A_OPTION, OP_HOC_UNIT, p), 'play-default');
+    play(s, encode(A_OPTION, OP_HOC_UNIT, p), noDice());
     expect(ops(s, OP_HOC_SQ)).not.toContain(sq('d4'));
     expect(ops(s, OP_HOC_SQ).length).toBe(64 - 2 - 4);
     // The Erde king may be put on the centre (he is Erde) and that is no win.
@@ -596,11 +596,11 @@ describe('Hexen: miracles and law', () => {
     b3.reclaimed(1, 'd4', 'e4', 'd5', 'e5');
     b3.slot(0, HOC_ROW, 0, 7);
     const s3 = journeyPhase(b3, 8);
-    play(s3, encode(A_MOVE, p3, sq('g3')), 'play-default');
-    play(s3, encode(A_SLOT, HOC_ROW, 1), 'play-default');
-    play(s3, encode(A_OPTION, OP_HOC_UNIT, k3), 'play-default');
+    play(s3, encode(A_MOVE, p3, sq('g3')), noDice());
+    play(s3, encode(A_SLOT, HOC_ROW, 1), noDice());
+    play(s3, encode(A_OPTION, OP_HOC_UNIT, k3), noDice());
     expect(describeAction(s3, encode(A_OPTION, OP_HOC_SQ, sq('d4')))).toBe('relocate to d4');
-    play(s3, encode(A_OPTION, OP_HOC_SQ, sq('d4')), 'play-default');
+    play(s3, encode(A_OPTION, OP_HOC_SQ, sq('d4')), new ScriptedRng([3]));
     expect(s3.uSq[k3]).toBe(sq('d4'));
     expect(outcome(s3)).toBeNull();
     expect(s3.g[S.G_SEAT]).toBe(1);
@@ -724,10 +724,10 @@ describe('Hexen: more clarifications and switches', () => {
     ladder(b.s, l, 2);
     b.slot(0, WAX_ROW, 0, 1);
     const s = journeyPhase(b, 3);
-    play(s, encode(A_MOVE, p, sq('b2')), 'play-default');
-    play(s, encode(A_SLOT, WAX_ROW, 1), 'play-default');
+    play(s, encode(A_MOVE, p, sq('b2')), noDice());
+    play(s, encode(A_SLOT, WAX_ROW, 1), noDice());
     expect(legal(s).length).toBe(2);
-    play(s, encode(A_OPTION, 10, l, 2), 'play-default'); // c: the chosen Hex's counters (Hexes alike in site and counters are one choice)
+    play(s, encode(A_OPTION, 10, l, 2), new ScriptedRng([3])); // c: the chosen Hex's counters (Hexes alike in site and counters are one choice)
     expect(wlOn(s, l)).toBe(1);
     expect(pgAt(s, sq('d4'))).toBe(2);
     ok(s);

@@ -168,7 +168,7 @@ describe('The Murg', () => {
     play(s, encode(A_MOVE, 0, sq('b7')), rng);
     play(s, encode(A_SLOT, 3, 1), rng);
     expect(legal(s).sort()).toEqual([encode(A_END), encode(A_TARGET, 0), encode(A_TARGET, 1)].sort());
-    play(s, encode(A_TARGET, 1), 'play-default');
+    play(s, encode(A_TARGET, 1), new ScriptedRng([3]));
     expect(s.uSq[1]).toBe(S.SQ_GRAVEYARD);
     expect(s.board[sq('g2')]).toBe(10);
     expect(s.uAura[10]).not.toBe(0);

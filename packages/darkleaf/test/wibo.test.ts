@@ -395,13 +395,16 @@ describe('Wildero Wibo: units and traits', () => {
 });
 
 describe('Wildero Wibo: skills', () => {
-  /** Completes the row `id` whose first slot(s) are prefilled, by a turn that rolls `value` and cancels the journey. */
-  function completeRow(b: PositionBuilder, id: string, slot: number, value: number): S.DarkleafState {
+  /**
+   * Completes the row `id` whose first slot(s) are prefilled, by a turn that rolls `value` and cancels the
+   * journey; `after` are the dice rolled once the row is complete (a rival's automatic roll when the turn ends).
+   */
+  function completeRow(b: PositionBuilder, id: string, slot: number, value: number, after: number[] = []): S.DarkleafState {
     const rng = new ScriptedRng([value]);
     const s = b.startTurn(0, rng);
     if (s.g[S.G_PHASE] === S.PH_DECLARE) play(s, encode(A_DECLARE_JOURNEY), rng);
     if (s.g[S.G_PHASE] === S.PH_JOURNEY) play(s, encode(A_CANCEL), noDice());
-    play(s, encode(A_SLOT, b.row(0, id), slot), 'play-default'); // the miracle this completes may roll (seeded dice)
+    play(s, encode(A_SLOT, b.row(0, id), slot), new ScriptedRng(after));
     return s;
   }
 
@@ -422,11 +425,11 @@ describe('Wildero Wibo: skills', () => {
     expect(targets).not.toContain(stasis);
     expect(targets).not.toContain(frozen);
     expect(describeAction(s, encode(A_TARGET, rival))).toMatch(/Hallucinogenic Spores/);
-    play(s, encode(A_TARGET, 0), 'play-default');
+    play(s, encode(A_TARGET, 0), noDice());
     const sqs = legal(s).map(argB);
     expect(sqs).not.toContain(sq('d4')); // Reclaimed: not for a Wibo pawn
     expect(sqs).not.toContain(sq('e6')); // occupied
-    play(s, encode(A_SQUARE, 0, sq('h1')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('h1')), new ScriptedRng([3]));
     expect(s.uSq[0]).toBe(sq('h1'));
     noInv(s);
   });
@@ -441,7 +444,7 @@ describe('Wildero Wibo: skills', () => {
     // a1's neighbours: a2 (taken), b1, b2.
     expect(legal(s).map(argB).sort((x, y) => x - y)).toEqual(squares('b1', 'b2'));
     expect(describeAction(s, encode(A_SQUARE, 0, sq('b2')))).toMatch(/Rival Regrowth: rekindle/);
-    play(s, encode(A_SQUARE, 0, sq('b2')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('b2')), new ScriptedRng([3]));
     const rp = s.board[sq('b2')]!;
     expect(S.unitSeat(rp)).toBe(1);
     expect(s.g[S.G_SEAT]).toBe(1); // the rival's turn began
@@ -456,7 +459,7 @@ describe('Wildero Wibo: skills', () => {
     const mp = b.place(1, 'pawn', 'e6');
     b.aura(mp, 'ironPlating');
     b.slot(0, b.row(0, 'scatter'), 0, 1);
-    const s = completeRow(b, 'scatter', 1, 6);
+    const s = completeRow(b, 'scatter', 1, 6, [5]); // then the Murg turn's d6
     // A single candidate with a single aura: the choice is forced.
     expect(s.uAura[mp]).toBe(0);
     expect(s.chips[1]).toBe(0);
@@ -475,7 +478,7 @@ describe('Wildero Wibo: skills', () => {
     expect(legal(s).every((a) => kindOf(a) === A_OPTION)).toBe(true);
     expect(legal(s).length).toBe(2);
     expect(describeAction(s, legal(s)[0]!)).toMatch(/Scatter: remove (longBow|pivot)/);
-    play(s, legal(s)[0]!, 'play-default');
+    play(s, legal(s)[0]!, new ScriptedRng([3]));
     expect(s.uAura[hp]).not.toBe(0);
     expect(s.uAura[hp]! & (s.uAura[hp]! - 1)).toBe(0); // exactly one aura left
     expect(s.chips[1]).toBe(1);
@@ -487,7 +490,7 @@ describe('Wildero Wibo: skills', () => {
     b.place(0, 'pawn', 'h4');
     const row = b.row(0, 'theEndless');
     b.slot(0, row, 0, 6).slot(0, row, 1, 4);
-    const s = completeRow(b, 'theEndless', 2, 5);
+    const s = completeRow(b, 'theEndless', 2, 5, [3]); // then the Huldra turn's d4
     expect(s.law[0]! & (1 << row)).not.toBe(0);
     expect(isImmovable(s, seated)).toBe(true);
     expect(vanquish(s, seated, 1)).toBe(V_BLOCKED);

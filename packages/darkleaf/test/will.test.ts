@@ -121,10 +121,10 @@ describe('Blessings (Appendix B) — each result executed by the rival first, th
     expect(s.g[S.G_PHASE]).toBe(S.PH_WILL);
     expect(s.g[S.G_SEAT]).toBe(1);
     expect(squaresOf(s)).toEqual(rank(7).filter((x) => x !== sq('d8')));
-    play(s, encode(A_SQUARE, 0, sq('a8')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('a8')), noDice());
     expect(s.g[S.G_SEAT]).toBe(0);
     expect(squaresOf(s)).toEqual(rank(0).filter((x) => x !== sq('e1')));
-    play(s, encode(A_SQUARE, 0, sq('h1')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('h1')), new ScriptedRng([5]));
     expect(s.board[sq('a8')]).toBe(16);
     expect(s.board[sq('h1')]).toBe(0);
     upkeepOver(s);
@@ -133,12 +133,12 @@ describe('Blessings (Appendix B) — each result executed by the rival first, th
   it('CR-W-2 a player who cannot execute skips; the other still does (no Huldra pawn in the graveyard) [L349]', () => {
     const { s } = activate(position(BLESS, (b) => b.outOfGame(1, 'pawn')), 2);
     expect(s.g[S.G_SEAT]).toBe(0); // straight to the roller
-    play(s, encode(A_SQUARE, 0, sq('a1')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('a1')), new ScriptedRng([5]));
     upkeepOver(s);
     // …and the other way round: the roller cannot, the rival still does.
     const t = activate(position(BLESS, (b) => b.outOfGame(0, 'pawn')), 1).s;
     expect(t.g[S.G_SEAT]).toBe(1);
-    play(t, encode(A_SQUARE, 0, sq('a8')), 'play-default');
+    play(t, encode(A_SQUARE, 0, sq('a8')), new ScriptedRng([5]));
     upkeepOver(t);
     expect(t.board[sq('a8')]).toBe(16);
   });
@@ -158,9 +158,9 @@ describe('Blessings (Appendix B) — each result executed by the rival first, th
     const { s } = activate(b, 4);
     expect(s.g[S.G_SEAT]).toBe(0); // Huldra has no queen on the board
     expect(targetsOf(s)).toEqual([0, 8, 10]);
-    play(s, encode(A_TARGET, 8), 'play-default');
+    play(s, encode(A_TARGET, 8), noDice());
     expect(squaresOf(s)).toEqual(names('d1', 'f1', 'd2', 'e2', 'f2'));
-    play(s, encode(A_SQUARE, 0, sq('f2')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('f2')), new ScriptedRng([5]));
     expect(s.board[sq('f2')]).toBe(8);
     upkeepOver(s);
   });
@@ -172,7 +172,7 @@ describe('Blessings (Appendix B) — each result executed by the rival first, th
     expect(s.slotVal[S.slotIndex(1, 3, 0)]).toBe(0);
     expect(S.poolCount(s, 1)).toBe(6);
     expect(legal(s).filter((a) => kindOf(a) === A_SLOT).sort()).toEqual([encode(A_SLOT, 1, 0), encode(A_SLOT, 2, 0)].sort());
-    play(s, encode(A_SLOT, 2, 0), 'play-default');
+    play(s, encode(A_SLOT, 2, 0), new ScriptedRng([5]));
     expect(s.slotVal[S.slotIndex(0, 2, 0)]).toBe(0);
     expect(s.slotVal[S.slotIndex(0, 1, 0)]).toBe(3);
     expect(S.poolCount(s, 0)).toBe(5);
@@ -202,12 +202,12 @@ describe('Blessings (Appendix B) — each result executed by the rival first, th
     });
     const { s } = activate(b, 8);
     expect(s.g[S.G_SEAT]).toBe(1);
-    play(s, encode(A_SQUARE, 0, sq('h8')), 'play-default'); // the sage was the only candidate
+    play(s, encode(A_SQUARE, 0, sq('h8')), noDice()); // the sage was the only candidate
     expect(s.board[sq('h8')]).toBe(26);
     expect(targetsOf(s)).toEqual([0, 12]); // not the king
-    play(s, encode(A_TARGET, 0), 'play-default');
+    play(s, encode(A_TARGET, 0), noDice());
     expect(squaresOf(s)).toEqual(rank(0).filter((x) => x !== sq('e1')));
-    play(s, encode(A_SQUARE, 0, sq('b1')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('b1')), new ScriptedRng([5]));
     expect(s.board[sq('b1')]).toBe(0);
     expect(s.board[sq('e4')]).toBe(-1);
     upkeepOver(s);
@@ -217,7 +217,7 @@ describe('Blessings (Appendix B) — each result executed by the rival first, th
     const { s } = activate(position(BLESS, (p) => p.place(0, 'rook', 'a4')), 9);
     expect(s.g[S.G_SEAT]).toBe(0); // Huldra has no rook
     expect(squaresOf(s)).toEqual(names('a3', 'b3', 'b4', 'a5', 'b5'));
-    play(s, encode(A_SQUARE, 0, sq('b3')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('b3')), new ScriptedRng([5]));
     expect(s.board[sq('b3')]).toBe(15);
     upkeepOver(s);
   });
@@ -317,7 +317,7 @@ describe('Curses (Appendix B)', () => {
     expect(s.uSq[16]).toBe(S.SQ_GRAVEYARD); // Huldra's only pawn: forced
     expect(s.g[S.G_SEAT]).toBe(0);
     expect(targetsOf(s)).toEqual([0, 1]);
-    play(s, encode(A_TARGET, 1), 'play-default');
+    play(s, encode(A_TARGET, 1), new ScriptedRng([5]));
     expect(s.uSq[1]).toBe(S.SQ_GRAVEYARD);
     expect(s.board[sq('a2')]).toBe(0);
     upkeepOver(s);
@@ -331,7 +331,7 @@ describe('Curses (Appendix B)', () => {
     });
     const { s } = activate(b, 3);
     expect(targetsOf(s)).toEqual([8, 10]);
-    play(s, encode(A_TARGET, 10), 'play-default');
+    play(s, encode(A_TARGET, 10), new ScriptedRng([5]));
     expect(s.uSq[10]).toBe(S.SQ_GRAVEYARD);
     upkeepOver(s);
   });
@@ -349,7 +349,7 @@ describe('Curses (Appendix B)', () => {
     expect(s.uSq[26]).toBe(S.SQ_GRAVEYARD);
     expect(s.g[S.G_SEAT]).toBe(1); // now Huldra chooses among Murg's units
     expect(targetsOf(s)).toEqual([0, 8]); // pawn b2 (id 0), knight c3 (id 8); not the rook, not the king
-    play(s, encode(A_TARGET, 0), 'play-default');
+    play(s, encode(A_TARGET, 0), new ScriptedRng([5]));
     expect(s.board[sq('b2')]).toBe(0); // still there
     expect(s.uAura[0]).toBe(0); // the aura was spent instead
     expect(s.chips[0]).toBe(0);
@@ -362,7 +362,7 @@ describe('Curses (Appendix B)', () => {
     // Huldra: rows 1 and 3 hold one bone each → her choice.
     expect(s.g[S.G_SEAT]).toBe(1);
     expect(legal(s).sort()).toEqual([encode(A_WILL_ROW, 1), encode(A_WILL_ROW, 3)].sort());
-    play(s, encode(A_WILL_ROW, 3), 'play-default');
+    play(s, encode(A_WILL_ROW, 3), new ScriptedRng([5]));
     expect(s.slotVal[S.slotIndex(1, 3, 0)]).toBe(0);
     expect(s.slotVal[S.slotIndex(1, 1, 0)]).toBe(1);
     // Murg: the law row holds two → forced.
@@ -377,7 +377,7 @@ describe('Curses (Appendix B)', () => {
     const { s } = activate(b, 6);
     expect(s.g[S.G_SEAT]).toBe(0); // Huldra holds no relic token: skips
     expect(legal(s).sort()).toEqual([encode(A_WILL_ROW, 1), encode(A_WILL_ROW, 2)].sort());
-    play(s, encode(A_WILL_ROW, 2), 'play-default');
+    play(s, encode(A_WILL_ROW, 2), new ScriptedRng([5]));
     expect(s.relicTok[2]).toBe(1);
     expect(s.relicTok[1]).toBe(1);
     expect(s.law[0]).toBe(1 << 4);
@@ -392,10 +392,10 @@ describe('Curses (Appendix B)', () => {
     const { s } = activate(b, 7);
     expect(s.g[S.G_SEAT]).toBe(0); // Murg places Huldra's pawn on Huldra's Seat
     expect(squaresOf(s)).toEqual(rank(7).filter((x) => x !== sq('d8')));
-    play(s, encode(A_SQUARE, 0, sq('a8')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('a8')), noDice());
     expect(s.g[S.G_SEAT]).toBe(1); // Huldra places Murg's pawn on Murg's Seat
     expect(squaresOf(s)).toEqual(rank(0).filter((x) => x !== sq('e1')));
-    play(s, encode(A_SQUARE, 0, sq('h1')), 'play-default');
+    play(s, encode(A_SQUARE, 0, sq('h1')), new ScriptedRng([5]));
     expect(s.board[sq('h1')]).toBe(0);
     expect(s.board[sq('a8')]).toBe(16);
     upkeepOver(s);

@@ -10,16 +10,17 @@ import {
 import type { ClanConfig, Config } from '../config.js';
 import { ERDE, KING, KNIGHT, ROOK, SAGE, UNIT_TYPE_NAMES } from '../config.js';
 import {
-  clanPrompt, endAcquire, endExecute, finishClanPrompt, openClanPrompt, RESUME_ACQUIRE, RESUME_EXECUTE,
-  RESUME_UPKEEP, resumeUpkeep,
+  clanPrompt, endAcquire, endExecute, finishClanPrompt, nextPrompt, openPrompt, RESUME_ACQUIRE, RESUME_EXECUTE,
+  RESUME_UPKEEP, resumeUpkeep, topFrame,
 } from '../flow.js';
 import { ADJ, CHEB, isOrtho, localRank, MASK_ALL, maskToGlobal, parseSquare, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, journeyTo } from '../journey.js';
 import { anyPlacement, PLACE_OUT, TARGET, clearTarget, placementSquares } from '../placement.js';
 import { isImmovable, moveCap, pushDestination } from '../push.js';
 import {
-  type DarkleafState, CLAN_VARS, type UnitId, G_AUX0, G_AUX1, G_AUX2,
-  G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, TERR_RECLAIMED, unitSeat, unitType,
+  type DarkleafState, CLAN_VARS, type UnitId, FIELD_0, FIELD_1, FIELD_2,
+  G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, unitSeat,
+  unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
@@ -28,14 +29,20 @@ import type { WeightsData } from '../data/weights.js';
 import { RAY, RAY_STEPS } from '../geometry.js';
 import { dirMask } from '../masks.js';
 import { atLeast, threatValue, weightOf } from '../eval-kit.js';
-import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, threshold } from '../clan-config.js';
+import { clanHasAbility, clanThreshold, derivedPer, hasAbility, lawActive, option, royalOf, threshold } from '../clan-config.js';
 
 // Clan prompts (the prompt of the open decision frame while G_PHASE = PH_CLAN, flow.ts clanPrompt).
 const P_RECLAIM_PLACE = 1; // ER-D-2 relocation next to the king (DP-18)
-export const P_SPLIT = 2; // ER-T-1 / ER-S-3 next part of a split journey (DP-10): AUX0 value left, AUX1 used units, AUX2 parts left
-const P_BANISH = 3; // ER-S-1 destination of the rival unit AUX0 (DP-4/DP-18); AUX1 = centre squares already handled
+export const P_SPLIT = 2; // ER-T-1 / ER-S-3 next part of a split journey (DP-10)
+const P_BANISH = 3; // ER-S-1 destination of the next rival unit in the centre (DP-4/DP-18)
 const P_REKINDLE = 4; // ER-S-2 rekindle square (DP-20)
 const P_SINK = 5; // ER-S-4 Sink target (DP-20)
+
+// Decision-frame fields (state.ts "Decision frames").
+/** P_SPLIT (ER-T-1, ER-S-3): the journey value left, the units already moved (bit per unit), the parts left. */
+const SPLIT_LEFT = FIELD_0, SPLIT_USED = FIELD_1, SPLIT_PARTS = FIELD_2;
+/** P_BANISH (ER-S-1, G-60): the rival unit being relocated, and the centre squares already handled (bit per square). */
+const BANISH_UNIT = FIELD_0, BANISH_DONE = FIELD_1;
 const PROMPT_NAMES = ['', 'Reclaim relocation', 'split journey', 'Banish', 'That Which Cannot Be Destroyed', 'Sink'];
 
 /**
@@ -616,10 +623,11 @@ function doPart(s: DarkleafState, seat: number, u: UnitId, to: number, left: num
     endExecute(s, rng);
     return;
   }
-  s.g[G_AUX0] = left;
-  s.g[G_AUX1] = used | (1 << (u & 15));
-  s.g[G_AUX2] = parts - 1;
-  openClanPrompt(s, P_SPLIT, RESUME_EXECUTE);
+  // The first part opens the split decision; a later part (from P_SPLIT) moves it on.
+  const f = s.g[G_PHASE] === PH_CLAN ? nextPrompt(s, P_SPLIT) : openPrompt(s, P_SPLIT, RESUME_EXECUTE);
+  s.frames[f + SPLIT_LEFT] = left;
+  s.frames[f + SPLIT_USED] = used | (1 << (u & 15));
+  s.frames[f + SPLIT_PARTS] = parts - 1;
 }
 
 /** clanVar[seat * CLAN_VARS + CV_METAMORPHIC] = turn index + 1 of the turn Metamorphic was spent in (ER-S-3). */
@@ -740,7 +748,7 @@ export const erde = clanHooks({
     const m = kingSquares(s, seat);
     if (m === 1) moveUnit(s, u, PLACE_OUT[0]!);
     if (m > 1) {
-      openClanPrompt(s, P_RECLAIM_PLACE, RESUME_EXECUTE);
+      openPrompt(s, P_RECLAIM_PLACE, RESUME_EXECUTE);
       return;
     }
     endExecute(s, rng);
@@ -779,14 +787,12 @@ export const erde = clanHooks({
 
   spendRelic(s, seat, row, rng) {
     if (skillId(s, seat, row) !== 'banish') throw new Error(`Erde relic ${row} is not spent in Upkeep`);
-    s.g[G_AUX1] = 0;
     const u = nextBanished(s, seat, 0);
     if (u < 0) {
       resumeUpkeep(s);
       return;
     }
-    s.g[G_AUX0] = u;
-    openClanPrompt(s, P_BANISH, RESUME_UPKEEP);
+    s.frames[openPrompt(s, P_BANISH, RESUME_UPKEEP) + BANISH_UNIT] = u; // BANISH_DONE starts empty
     void rng;
   },
 
@@ -822,11 +828,11 @@ export const erde = clanHooks({
           placeUnit(s, p, PLACE_OUT[0]!);
           break;
         }
-        openClanPrompt(s, P_REKINDLE, RESUME_ACQUIRE);
+        openPrompt(s, P_REKINDLE, RESUME_ACQUIRE);
         return;
       }
       case 'sink':
-        openClanPrompt(s, P_SINK, RESUME_ACQUIRE); // ER-S-4: mandatory, the target is Erde's choice
+        openPrompt(s, P_SINK, RESUME_ACQUIRE); // ER-S-4: mandatory, the target is Erde's choice
         return;
       default:
         break; // ER-S-5 law: the engine set it active; executeDeed reads the lower threshold
@@ -846,14 +852,15 @@ export const erde = clanHooks({
       case P_SPLIT: {
         const before = n;
         const exact = metamorphicSpent(s, seat); // ruling 4: a Metamorphic split never ends early
-        n = partMoves(s, seat, s.g[G_AUX0]!, s.g[G_AUX2]!, exact, s.g[G_AUX1]!, 0, out, n);
+        const f = topFrame(s);
+        n = partMoves(s, seat, s.frames[f + SPLIT_LEFT]!, s.frames[f + SPLIT_PARTS]!, exact, s.frames[f + SPLIT_USED]!, 0, out, n);
         // By default the look-ahead guarantees a part (should none exist the rest of the roll is
         // lost); with splitRestMayBeDeclined the rest of a plain split may always be given up.
         if (n === before || (erdeFacts(s, seat).restMayBeDeclined && !exact)) out[n++] = encode(A_END);
         return n;
       }
       case P_BANISH: {
-        const m = banishSquares(s, seat, s.g[G_AUX0]!);
+        const m = banishSquares(s, seat, s.frames[topFrame(s) + BANISH_UNIT]!);
         for (let i = 0; i < m; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
         return n;
       }
@@ -882,22 +889,24 @@ export const erde = clanHooks({
           endExecute(s, rng);
           return;
         }
-        const value = s.g[G_AUX0]!;
+        const f = topFrame(s);
+        const value = s.frames[f + SPLIT_LEFT]!;
         const left = k === A_MOVE_PART ? value - argC(action) : 0;
-        doPart(s, seat, argA(action), argB(action), left, s.g[G_AUX2]!, s.g[G_AUX1]!, rng);
+        doPart(s, seat, argA(action), argB(action), left, s.frames[f + SPLIT_PARTS]!, s.frames[f + SPLIT_USED]!, rng);
         return;
       }
       case P_BANISH: {
-        const u = s.g[G_AUX0]!;
+        const f = topFrame(s);
+        const u = s.frames[f + BANISH_UNIT]!;
         const from = s.uSq[u]!;
         const to = argB(action);
         // A unit relocated onto a centre square (banishMayEndInCentre) is not Banished again.
-        const done = s.g[G_AUX1]! | (1 << (from & 31)) | (isCentre(s, seat, to) ? 1 << (to & 31) : 0);
+        const done = s.frames[f + BANISH_DONE]! | (1 << (from & 31)) | (isCentre(s, seat, to) ? 1 << (to & 31) : 0);
         moveUnit(s, u, to); // CR-V-9 relocation
-        s.g[G_AUX1] = done;
+        s.frames[f + BANISH_DONE] = done;
         const next = nextBanished(s, seat, done);
         if (next >= 0) {
-          s.g[G_AUX0] = next;
+          s.frames[f + BANISH_UNIT] = next;
           return; // stay in the Banish prompt for the next unit
         }
         finishClanPrompt(s, rng);
@@ -945,7 +954,7 @@ export const erde = clanHooks({
       }
       case A_SQUARE:
         if (inPrompt === P_RECLAIM_PLACE) return `relocate ${unitLabel(s, s.g[G_I_UNIT]!)} to ${squareName(argB(a))}, adjacent to the Erde king`;
-        if (inPrompt === P_BANISH) return `Banish ${unitLabel(s, s.g[G_AUX0]!)} to ${squareName(argB(a))}`;
+        if (inPrompt === P_BANISH) return `Banish ${unitLabel(s, s.frames[topFrame(s) + BANISH_UNIT]!)} to ${squareName(argB(a))}`;
         if (inPrompt === P_REKINDLE) return `That Which Cannot Be Destroyed: rekindle an Erde pawn on ${squareName(argB(a))}`;
         return undefined;
       case A_TARGET:
@@ -960,6 +969,26 @@ export const erde = clanHooks({
   // victory stays the default (none): ER-V-1 is declared when the king's journey ends (a relocation or push does not
   // win, G-94); one shared default keeps the victory check after every decision at four call targets.
 });
+
+/**
+ * For checkInvariants: one Reclaimed mark per Reclaimed square (INV-12/INV-14), and Thick Skin keeps the Erde king out
+ * of the graveyard unless the rival's path names the royal (INV-4, ER-U-5, data `<clan>.pathTargetsRoyal`) or the
+ * G-57 alternative lets the Will vanquish him.
+ */
+export function erdeInvariants(s: DarkleafState, v: string[]): void {
+  for (let seat = 0; seat < 2; seat++) {
+    if (s.clan[seat] !== ERDE || s.clan[seat ^ 1] === ERDE) continue;
+    let rc = 0;
+    for (let sq = 0; sq < 64; sq++) if ((s.terr[sq]! & TERR_RECLAIMED) !== 0) rc++;
+    if (rc !== s.progress[seat * 4 + PR_RECLAIMED]) v.push(`INV-14: Erde seat ${seat} has ${s.progress[seat * 4 + PR_RECLAIMED]} Reclaimed marks for ${rc} squares`);
+    const rivalNamesRoyal = s.config.clans[s.clan[seat ^ 1]!]!.pathTargetsRoyal;
+    const willMayVanquish = option<boolean>(s, seat, 'kingImmuneToWill') === false; // G-57 alternative
+    const king = royalOf(s, seat);
+    if (hasAbility(s, seat, unitType(king), 'thickSkin') && s.uSq[king] === SQ_GRAVEYARD && !rivalNamesRoyal && !willMayVanquish) {
+      v.push('INV-4: Erde king vanquished by a clan whose path does not name the royal');
+    }
+  }
+}
 
 // ---- evaluation (spec §6.5; evaluate.ts reaches it as config.hooks[ERDE]) ----------------
 

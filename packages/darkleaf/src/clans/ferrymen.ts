@@ -3,19 +3,25 @@
 // Rider (FE-U-2), Belay (FE-U-5), the push-off path (FE-V-1), the clarifications
 // FE-C-1…6 and the five skills FE-S-1…5 (incl. the zero journey).
 //
-// Flow is a chain of clan prompts. Per-journey scratch lives in the Ferrymen
-// seat's clanVar (CV_*): while a "landing upon" is pending the journeying unit
-// still stands on its origin square (board and uSq agree, INV-1) and that square
-// counts as free for the pushes it causes; it moves onto the destination once
-// the rival has left it.
+// Flow is a chain of clan prompts: the journey decision, one decision frame
+// (flow.ts) from the first prompt after a journey to the end of Phase 3, whose
+// steps are the aura, the Flow, its returns, Barbaric and Belay; what it
+// remembers between steps is in its fields (FLOW_*, BELAY_UNIT). Each skill
+// prompt chain is a frame of its own (MTC_*, EDDY_OWN, BW_*), and the Seat
+// placement after a first push-off is a sub-decision over the decision whose
+// push caused it (resumePrompt carries on with that decision). Per-journey
+// facts live in the Ferrymen seat's clanVar (CV_*): while a "landing upon" is
+// pending the journeying unit still stands on its origin square (board and uSq
+// agree, INV-1) and that square counts as free for the pushes it causes; it
+// moves onto the destination once the rival has left it.
 import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
 import { DEED_JOURNEY, dirMask } from '../masks.js';
 import type { DirSet } from '../data/types.js';
 import { type ClanConfig, type Config, FERRYMEN, KING, PAWN } from '../config.js';
 import {
-  clanPrompt, endAcquire, endExecute, openClanPrompt, RESUME_ACQUIRE, RESUME_EXECUTE, RESUME_UPKEEP,
-  resumeUpkeep,
+  clanPrompt, endAcquire, endExecute, finishClanPrompt, nextPrompt, openPrompt, RESUME_ACQUIRE,
+  RESUME_EXECUTE, RESUME_PARENT, RESUME_UPKEEP, resumeUpkeep, topFrame,
 } from '../flow.js';
 import {
   ADJ, bearing, DF, DIR_NAMES, dirToGlobal, localRank, maskToGlobal, RAY, RAY_STEPS, squareName, toGlobal,
@@ -25,8 +31,8 @@ import { clearTarget, legalPlacement, PLACE_OUT, placementSquares, TARGET } from
 import { isImmovable, moveCap } from '../push.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, CLAN_VARS, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_SEAT, G_JOURNEYED, G_OVER, G_PHASE, G_ROLL,
-  G_TURN, PH_CLAN, PH_JOURNEY, PH_UPKEEP, PR_PUSHOFFS, SQ_OUT, unitSeat, unitType,
+  type DarkleafState, CLAN_VARS, FIELD_0, FIELD_1, FIELD_2, FIELD_3, type Frame, type UnitId, G_SEAT, G_JOURNEYED,
+  G_OVER, G_PHASE, G_ROLL, G_TURN, PH_CLAN, PH_JOURNEY, PH_UPKEEP, PR_PUSHOFFS, SQ_OUT, unitSeat, unitType,
 } from '../state.js';
 import {
   chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_PUSH_OFFS, removeToGraveyard,
@@ -44,7 +50,7 @@ const P_AURA = 1; // DP-11 crossing aura: A_OPTION 0 Barbaric / 1 Ripple Effect
 const P_FLOW = 2; // DP-12 push direction: A_OPTION(dir, ripple); A_END declines an optional Flow
 const P_RETURN = 3; // FE-C-3 Iron Plating: neighbouring edge square (A_SQUARE)
 const P_BARBARIC = 4; // DP-12 Barbaric second square: A_OPTION 0 / A_END
-const P_SEAT = 5; // DP-18 first push-off placement (A_SQUARE)
+const P_SEAT = 5; // DP-18 first push-off placement (A_SQUARE): a sub-decision over the push's decision
 const P_BELAY_UNIT = 6; // DP-13 (A_TARGET / A_END)
 const P_BELAY_SQ = 7; // DP-13 (A_SQUARE)
 const P_ZERO = 8; // DP-10 zero-journey Flow target (A_TARGET / A_END)
@@ -78,8 +84,23 @@ const F_LANDING = 2; // landing upon: the journeying unit still waits on its ori
 const F_PLACE = 4; // the rival royal was pushed off once and waits for its Seat square
 const F_ZERO = 8; // zero journey (FE-S-5)
 
-// Continuations after a first push-off placement (G_AUX3).
-const NEXT_BARBARIC = 1, NEXT_FINISH = 2, NEXT_BIGWAVE = 3, NEXT_ACQUIRE = 4;
+// ---- Decision-frame fields (s.frames[f + …], f the decision's Frame) ----
+// The journey decision (P_ZERO, P_AURA, P_FLOW, P_RETURN, P_BARBARIC, P_PLATED, P_BELAY_UNIT, P_BELAY_SQ):
+/** FE-C-3 / G-88: 1 = the Flowed front unit's protective aura absorbed its push off the edge; it stays, P_RETURN. */
+const FLOW_FRONT_STAYED = FIELD_0;
+/** FE-T-2 Barbaric [L637]: 1 = the Flow's first square moved every pushed unit on the board (a second may follow). */
+const FLOW_ALL_MOVED = FIELD_1;
+/** Rulings 10/11 (FE-C-3, L677): a lifted Iron-Plated unit waiting to return, 1 + unit + 32 * home square; 0 none. */
+const FLOW_LIFTED = FIELD_2;
+/** FE-U-5 Belay: the unit chosen in P_BELAY_UNIT, relocated in P_BELAY_SQ. */
+const BELAY_UNIT = FIELD_3;
+// Master the Current (P_MTC_1, P_MTC_2, P_MTC_DIR), FE-S-2 / G-52: the first and the second pawn chosen.
+const MTC_FIRST = FIELD_0, MTC_SECOND = FIELD_1;
+// Eddy (P_EDDY_1, P_EDDY_2), FE-S-3: the Ferrymen pawn chosen first.
+const EDDY_OWN = FIELD_0;
+// Big Wave (P_BIGWAVE), FE-S-4 / FE-C-4 / G-53: the square of the unit that journeyed (the push goes "away" from
+// it) and the rival slots (bits) adjacent to it still to be pushed.
+const BW_FROM = FIELD_0, BW_LEFT = FIELD_1;
 
 // pushOne results.
 const R_BLOCKED = 0, R_MOVED = 1, R_OFF = 2, R_ABSORBED = 3;
@@ -305,6 +326,14 @@ function journeyValueOf(s: DarkleafState, seat: number, roll: number): number {
 
 // ---- The Flow chain ----
 
+/**
+ * The journey decision (Phase 3 after a Ferrymen journey, FE-D-1…5, FE-U-5) asks `prompt`: its first prompt
+ * opens the frame (applyJourney runs in PH_JOURNEY), every later one is its next step.
+ */
+function journeyStep(s: DarkleafState, prompt: number): Frame {
+  return s.g[G_PHASE] === PH_CLAN ? nextPrompt(s, prompt) : openPrompt(s, prompt, RESUME_EXECUTE);
+}
+
 /** The square that counts as free for the pending Flow (isFree): the origin while a landing upon waits, else −1. */
 function landingFree(s: DarkleafState, seat: number): number {
   return (cv(s, seat, CV_FLAGS) & F_LANDING) !== 0 ? cv(s, seat, CV_ORIGIN) : -1;
@@ -339,7 +368,7 @@ function auraChoices(s: DarkleafState, seat: number, out: Int32Array | null, n: 
 
 function afterMove(s: DarkleafState, seat: number, rng: Rng): void {
   if ((cv(s, seat, CV_FLAGS) & F_CROSSED) !== 0 && auraChoices(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_AURA, RESUME_EXECUTE); // FE-T-2 / FE-T-3: the aura applies to this journey's Flow
+    openPrompt(s, P_AURA, RESUME_EXECUTE); // FE-T-2 / FE-T-3: the aura applies to this journey's Flow (applyJourney)
     return;
   }
   startFlow(s, seat, rng);
@@ -407,7 +436,7 @@ function startFlow(s: DarkleafState, seat: number, rng: Rng): void {
     finishJourney(s, seat, rng); // FE-D-3: blocked, no next-best placement [L666]
     return;
   }
-  openClanPrompt(s, P_FLOW, RESUME_EXECUTE);
+  journeyStep(s, P_FLOW); // after the journey, or after P_AURA
 }
 
 /** Threshold pushOffsToWin (FE-V-1), read once per clan config: victory is checked after every action. */
@@ -462,13 +491,13 @@ function groupCanMove(s: DarkleafState, seat: number, a: UnitId, b: number, dir:
 /**
  * Rulings 10 and 11 (FE-C-3, L677): an Iron-Plated unit Flowed off the edge by Ripple Effect's rear push or
  * by Barbaric's second square does not block the Flow: it is lifted off the board (SQ_OUT) and returned by
- * returnPlated once the Flow (and the landing) is complete. G_AUX2 = 1 + unit + 32 * home square (0: none).
+ * returnPlated once the Flow (and the landing) is complete; the journey decision `f` keeps it in FLOW_LIFTED.
  */
-function liftPlated(s: DarkleafState, u: UnitId, home: number): void {
+function liftPlated(s: DarkleafState, f: Frame, u: UnitId, home: number): void {
   const sq = s.uSq[u]!;
   if (sq >= 0 && s.board[sq] === u) s.board[sq] = -1;
   s.uSq[u] = SQ_OUT;
-  s.g[G_AUX2] = 1 + u + 32 * home;
+  s.frames[f + FLOW_LIFTED] = 1 + u + 32 * home;
 }
 
 /**
@@ -484,22 +513,25 @@ function barbaricHome(s: DarkleafState, seat: number, sq: number, dir: number): 
  * Pushes the front unit (and Ripple's second, which moves first); returns true if all moved on the board.
  * `second`: Barbaric's second square (ruling 11). A plated rear unit Flowed off the edge is lifted so the
  * front unit still moves (ruling 10); on the second square the front unit is lifted too (ruling 11).
- * `free` as for flowDest (the landing-upon origin, −1 if none).
+ * `free` as for flowDest (the landing-upon origin, −1 if none). `f`: the journey decision (FLOW_LIFTED,
+ * FLOW_FRONT_STAYED).
  */
-function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: number, free: number, second = false): boolean {
+function pushGroup(
+  s: DarkleafState, seat: number, f: Frame, a: UnitId, b: number, dir: number, free: number, second = false,
+): boolean {
   let all = true;
   if (b >= 0) {
     const from = s.uSq[b]!;
     const rb = pushOne(s, seat, b, dir, free);
-    if (rb === R_ABSORBED) liftPlated(s, b, second ? barbaricHome(s, seat, from, dir) : from); // ruling 10 / 11
+    if (rb === R_ABSORBED) liftPlated(s, f, b, second ? barbaricHome(s, seat, from, dir) : from); // ruling 10 / 11
     all = rb === R_MOVED;
   }
   const from = s.uSq[a]!;
   const r = pushOne(s, seat, a, dir, free);
   setCv(s, seat, CV_A, a);
   if (r === R_ABSORBED) {
-    if (second) liftPlated(s, a, barbaricHome(s, seat, from, dir)); // ruling 11
-    else s.g[G_AUX0] = 1;
+    if (second) liftPlated(s, f, a, barbaricHome(s, seat, from, dir)); // ruling 11
+    else s.frames[f + FLOW_FRONT_STAYED] = 1;
   }
   return all && r === R_MOVED;
 }
@@ -508,22 +540,22 @@ function pushGroup(s: DarkleafState, seat: number, a: UnitId, b: number, dir: nu
  * Rulings 10 and 11 (FE-C-3, L677): returns a lifted plated unit to its home square if unoccupied, else opens
  * P_PLATED (a neighbouring edge square chosen by the Ferrymen, CR-N if none is free). True if a prompt opened.
  */
-function returnPlated(s: DarkleafState, seat: number): boolean {
-  const x = s.g[G_AUX2]!;
+function returnPlated(s: DarkleafState, f: Frame): boolean {
+  const x = s.frames[f + FLOW_LIFTED]!;
   if (x === 0 || s.g[G_OVER] !== 0) return false;
   const u = (x - 1) & 31, home = (x - 1) >> 5;
-  if (legalPlacement(s, home, s.clan[unitSeat(u)] === 3)) {
-    s.g[G_AUX2] = 0;
+  if (legalPlacement(s, home, s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed)) {
+    s.frames[f + FLOW_LIFTED] = 0;
     placeUnit(s, u, home);
     return false;
   }
-  openClanPrompt(s, P_PLATED, RESUME_EXECUTE);
+  nextPrompt(s, P_PLATED); // after P_FLOW or P_BARBARIC
   return true;
 }
 
 /** P_PLATED choices: free edge squares neighbouring the home square (CR-N widens the search if none is free). */
 function platedSquares(s: DarkleafState, out: Int32Array, n: number): number {
-  const x = s.g[G_AUX2]!;
+  const x = s.frames[topFrame(s) + FLOW_LIFTED]!;
   const u = (x - 1) & 31, home = (x - 1) >> 5;
   clearTarget();
   for (let d = 0; d < 8; d++) {
@@ -535,28 +567,45 @@ function platedSquares(s: DarkleafState, out: Int32Array, n: number): number {
   return n;
 }
 
-function afterPush(s: DarkleafState, seat: number, next: number, rng: Rng): void {
+/**
+ * After a push of the open decision (prompt `prompt`, frame `f`): FE-V-1 / DP-18, a royal pushed off for the first
+ * time is placed in The Seat first, in a sub-decision over this one (P_SEAT); then, or at once, the decision carries
+ * on (afterPlacement).
+ */
+function afterPush(s: DarkleafState, seat: number, f: Frame, prompt: number, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
   if ((cv(s, seat, CV_FLAGS) & F_PLACE) !== 0) {
-    s.g[G_AUX3] = next;
-    openClanPrompt(s, P_SEAT, next === NEXT_BIGWAVE || next === NEXT_ACQUIRE ? RESUME_ACQUIRE : RESUME_EXECUTE);
+    openPrompt(s, P_SEAT, RESUME_PARENT);
     return;
   }
-  runNext(s, seat, next, rng);
+  afterPlacement(s, seat, f, prompt, rng);
 }
 
-function runNext(s: DarkleafState, seat: number, next: number, rng: Rng): void {
-  if (next === NEXT_BARBARIC) {
-    const u = cv(s, seat, CV_MOVER);
-    if (s.g[G_AUX1] === 1 && (s.uAura[u]! & barbaricBit(s)) !== 0 &&
-      groupCanMove(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), threshold(s, seat, 'barbaricDistance'))) {
-      openClanPrompt(s, P_BARBARIC, RESUME_EXECUTE);
+/** The decision `f`, asking `prompt`, carries on after its push (and the Seat placement, if one followed). */
+function afterPlacement(s: DarkleafState, seat: number, f: Frame, prompt: number, rng: Rng): void {
+  switch (prompt) {
+    case P_FLOW:
+    case P_ZERO: {
+      // FE-T-2 Barbaric [L637]: a second square if the first moved every unit pushed and the group can go on.
+      const u = cv(s, seat, CV_MOVER);
+      if (s.frames[f + FLOW_ALL_MOVED] === 1 && (s.uAura[u]! & barbaricBit(s)) !== 0 &&
+        groupCanMove(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), threshold(s, seat, 'barbaricDistance'))) {
+        nextPrompt(s, P_BARBARIC);
+        return;
+      }
+      finishJourney(s, seat, rng);
       return;
     }
-    finishJourney(s, seat, rng);
-  } else if (next === NEXT_FINISH) finishJourney(s, seat, rng);
-  else if (next === NEXT_BIGWAVE) bigWaveNext(s, seat, rng);
-  else endAcquire(s, rng);
+    case P_RETURN:
+    case P_BARBARIC:
+      finishJourney(s, seat, rng);
+      return;
+    case P_BIGWAVE:
+      bigWaveNext(s, f, rng);
+      return;
+    default:
+      throw new Error(`Ferrymen: no push in prompt ${prompt}`);
+  }
 }
 
 /** FE-U-5 Belay, then Phase 3 ends. */
@@ -566,7 +615,7 @@ function finishJourney(s: DarkleafState, seat: number, rng: Rng): void {
   const u = cv(s, seat, CV_MOVER);
   const kingJourney = u >= 0 && unitType(u) === KING && (cv(s, seat, CV_FLAGS) & F_ZERO) === 0;
   if ((kingJourney || !option<boolean>(s, seat, 'belayOnlyAfterKingJourney')) && belayUnits(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_BELAY_UNIT, RESUME_EXECUTE);
+    journeyStep(s, P_BELAY_UNIT);
     return;
   }
   endExecute(s, rng);
@@ -838,13 +887,14 @@ function bigWaveMask(s: DarkleafState, seat: number): number {
   return m;
 }
 
-function bigWaveNext(s: DarkleafState, seat: number, rng: Rng): void {
+/** FE-S-4 / G-53: the next rival of the Big Wave decision `f` to push, in an order the Ferrymen choose. */
+function bigWaveNext(s: DarkleafState, f: Frame, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  if (s.g[G_AUX2] === 0) {
+  if (s.frames[f + BW_LEFT] === 0) {
     endAcquire(s, rng);
     return;
   }
-  openClanPrompt(s, P_BIGWAVE, RESUME_ACQUIRE);
+  nextPrompt(s, P_BIGWAVE);
 }
 
 function skillId(s: DarkleafState, seat: number, row: number): string {
@@ -880,15 +930,13 @@ export const ferrymen = clanHooks({
   applyJourney(s, seat, action, rng) {
     const u = argA(action);
     s.g[G_JOURNEYED] = u;
-    s.g[G_AUX0] = 0;
-    s.g[G_AUX1] = 0;
     setCv(s, seat, CV_MOVER, u);
     setCv(s, seat, CV_ORIGIN, s.uSq[u]!);
     setCv(s, seat, CV_B, -1);
     if (kindOf(action) === A_TARGET) {
       setCv(s, seat, CV_DEST, s.uSq[u]!);
       setCv(s, seat, CV_FLAGS, F_ZERO);
-      openClanPrompt(s, P_ZERO, RESUME_EXECUTE);
+      openPrompt(s, P_ZERO, RESUME_EXECUTE); // the journey decision opens (FE-S-5 zero journey)
       return;
     }
     const to = argB(action);
@@ -909,7 +957,7 @@ export const ferrymen = clanHooks({
 
   spendRelic(s, seat, row) {
     if (skillId(s, seat, row) !== 'unrelentingTide') throw new Error('not a Ferrymen relic');
-    openClanPrompt(s, P_TIDE, RESUME_UPKEEP);
+    openPrompt(s, P_TIDE, RESUME_UPKEEP);
   },
 
   implementsSkill: (id) =>
@@ -934,22 +982,26 @@ export const ferrymen = clanHooks({
   },
 
   acquireSkill(s, seat, row, rng) {
-    s.g[G_AUX0] = -1;
-    s.g[G_AUX1] = -1;
     switch (skillId(s, seat, row)) {
       case 'masterTheCurrent':
-        if (mtcFirst(s, seat, null, 0) > 0) openClanPrompt(s, P_MTC_1, RESUME_ACQUIRE);
+        if (mtcFirst(s, seat, null, 0) > 0) openPrompt(s, P_MTC_1, RESUME_ACQUIRE);
         else endAcquire(s, rng);
         return;
       case 'eddy':
-        if (eddyExists(s, seat)) openClanPrompt(s, P_EDDY_1, RESUME_ACQUIRE);
+        if (eddyExists(s, seat)) openPrompt(s, P_EDDY_1, RESUME_ACQUIRE);
         else endAcquire(s, rng);
         return;
       case 'bigWave': {
-        const u = s.g[G_JOURNEYED]!;
-        s.g[G_AUX1] = u >= 0 ? s.uSq[u]! : -1;
-        s.g[G_AUX2] = bigWaveMask(s, seat);
-        bigWaveNext(s, seat, rng);
+        if (s.g[G_OVER] !== 0) return;
+        const left = bigWaveMask(s, seat);
+        if (left === 0) {
+          endAcquire(s, rng);
+          return;
+        }
+        const u = s.g[G_JOURNEYED]!; // on the board: bigWaveMask found rivals next to it
+        const f = openPrompt(s, P_BIGWAVE, RESUME_ACQUIRE);
+        s.frames[f + BW_FROM] = s.uSq[u]!;
+        s.frames[f + BW_LEFT] = left;
         return;
       }
       default:
@@ -999,7 +1051,7 @@ export const ferrymen = clanHooks({
       case P_BELAY_UNIT:
         return belayUnits(s, seat, out, n);
       case P_BELAY_SQ:
-        return belaySquares(s, seat, s.g[G_AUX0]!, out, n);
+        return belaySquares(s, seat, s.frames[topFrame(s) + BELAY_UNIT]!, out, n);
       case P_ZERO:
         return zeroTargets(s, seat, out, n);
       case P_TIDE:
@@ -1007,16 +1059,19 @@ export const ferrymen = clanHooks({
       case P_MTC_1:
         return mtcFirst(s, seat, out, n);
       case P_MTC_2:
-        return mtcSecond(s, seat, s.g[G_AUX0]!, out, n);
-      case P_MTC_DIR:
-        for (let d = 0; d < 8; d++) if (mtcOk(s, seat, s.g[G_AUX0]!, s.g[G_AUX1]!, d)) out[n++] = encode(A_OPTION, d);
+        return mtcSecond(s, seat, s.frames[topFrame(s) + MTC_FIRST]!, out, n);
+      case P_MTC_DIR: {
+        const f = topFrame(s);
+        const p = s.frames[f + MTC_FIRST]!, q = s.frames[f + MTC_SECOND]!;
+        for (let d = 0; d < 8; d++) if (mtcOk(s, seat, p, q, d)) out[n++] = encode(A_OPTION, d);
         return n;
+      }
       case P_EDDY_1:
         return eddyPairs(s, seat, -1, out, n);
       case P_EDDY_2:
-        return eddyPairs(s, seat, s.g[G_AUX0]!, out, n);
+        return eddyPairs(s, seat, s.frames[topFrame(s) + EDDY_OWN]!, out, n);
       case P_BIGWAVE: {
-        const m = s.g[G_AUX2]!;
+        const m = s.frames[topFrame(s) + BW_LEFT]!;
         for (let i = 0; i < 16; i++) if ((m & (1 << i)) !== 0) out[n++] = encode(A_TARGET, (seat ^ 1) * 16 + i);
         return n;
       }
@@ -1027,6 +1082,7 @@ export const ferrymen = clanHooks({
 
   applyPrompt(s, seat, prompt, action, rng) {
     const k = kindOf(action);
+    const f = topFrame(s); // the decision asking `prompt`
     switch (prompt) {
       case P_AURA: {
         const u = cv(s, seat, CV_MOVER);
@@ -1049,15 +1105,15 @@ export const ferrymen = clanHooks({
         const b = argB(action) === 1 ? rippleSecond(s, seat, a, d, free) : -1;
         setCv(s, seat, CV_B, b);
         if (landing) s.board[origin] = -1; // lifted while the rival leaves the destination
-        s.g[G_AUX0] = 0;
-        s.g[G_AUX2] = 0;
-        s.g[G_AUX1] = pushGroup(s, seat, a, b, d, free) ? 1 : 0;
+        s.frames[f + FLOW_FRONT_STAYED] = 0;
+        s.frames[f + FLOW_LIFTED] = 0;
+        s.frames[f + FLOW_ALL_MOVED] = pushGroup(s, seat, f, a, b, d, free) ? 1 : 0;
         // Back on its origin until it lands, unless the Flowed rival just moved there (then it lands at once below).
         if (landing && s.board[origin] === -1) s.board[origin] = cv(s, seat, CV_MOVER);
         if (s.g[G_OVER] !== 0) return;
         if (landing && s.uSq[a] === cv(s, seat, CV_DEST)) {
-          if (s.g[G_AUX0] === 1) {
-            openClanPrompt(s, P_RETURN, RESUME_EXECUTE); // FE-C-3: its square is about to be taken
+          if (s.frames[f + FLOW_FRONT_STAYED] === 1) {
+            nextPrompt(s, P_RETURN); // FE-C-3: its square is about to be taken
             return;
           }
           // Defensive: the front unit did not leave the destination, so no landing. Since ruling 10 a plated rear
@@ -1066,8 +1122,8 @@ export const ferrymen = clanHooks({
         }
         completeLanding(s, seat);
         // Ruling 10: Ripple's plated rear unit went off the edge; the Flow and landing are done, it returns now.
-        if (returnPlated(s, seat)) return;
-        afterPush(s, seat, NEXT_BARBARIC, rng);
+        if (returnPlated(s, f)) return;
+        afterPush(s, seat, f, P_FLOW, rng);
         return;
       }
       case P_RETURN: {
@@ -1076,7 +1132,7 @@ export const ferrymen = clanHooks({
         moveUnit(s, cv(s, seat, CV_A), argB(action));
         s.board[origin] = cv(s, seat, CV_MOVER);
         completeLanding(s, seat);
-        afterPush(s, seat, NEXT_FINISH, rng);
+        afterPush(s, seat, f, P_RETURN, rng);
         return;
       }
       case P_BARBARIC:
@@ -1084,15 +1140,15 @@ export const ferrymen = clanHooks({
           finishJourney(s, seat, rng);
           return;
         }
-        s.g[G_AUX1] = 0;
-        s.g[G_AUX2] = 0;
-        pushGroup(s, seat, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), -1, true); // FE-T-2 Barbaric [L637]
-        if (returnPlated(s, seat)) return; // ruling 11
-        afterPush(s, seat, NEXT_FINISH, rng);
+        s.frames[f + FLOW_ALL_MOVED] = 0; // the second square is the last
+        s.frames[f + FLOW_LIFTED] = 0;
+        pushGroup(s, seat, f, cv(s, seat, CV_A), cv(s, seat, CV_B), cv(s, seat, CV_DIR), -1, true); // FE-T-2 Barbaric [L637]
+        if (returnPlated(s, f)) return; // ruling 11
+        afterPush(s, seat, f, P_BARBARIC, rng);
         return;
       case P_PLATED: {
-        const x = s.g[G_AUX2]!;
-        s.g[G_AUX2] = 0;
+        const x = s.frames[f + FLOW_LIFTED]!;
+        s.frames[f + FLOW_LIFTED] = 0;
         placeUnit(s, (x - 1) & 31, argB(action)); // rulings 10 / 11 (FE-C-3, L677)
         finishJourney(s, seat, rng);
         return;
@@ -1100,7 +1156,7 @@ export const ferrymen = clanHooks({
       case P_SEAT: {
         placeUnit(s, rivalRoyal(s, seat), argB(action));
         setCv(s, seat, CV_FLAGS, cv(s, seat, CV_FLAGS) & ~F_PLACE);
-        runNext(s, seat, s.g[G_AUX3]!, rng);
+        finishClanPrompt(s, rng); // the sub-decision closes: its parent carries on (resumePrompt)
         return;
       }
       case P_BELAY_UNIT:
@@ -1108,11 +1164,10 @@ export const ferrymen = clanHooks({
           endExecute(s, rng);
           return;
         }
-        s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_BELAY_SQ, RESUME_EXECUTE);
+        s.frames[nextPrompt(s, P_BELAY_SQ) + BELAY_UNIT] = argA(action);
         return;
       case P_BELAY_SQ:
-        moveUnit(s, s.g[G_AUX0]!, argB(action)); // FE-U-5: a relocation, not a journey
+        moveUnit(s, s.frames[f + BELAY_UNIT]!, argB(action)); // FE-U-5: a relocation, not a journey
         endExecute(s, rng);
         return;
       case P_ZERO: {
@@ -1124,9 +1179,9 @@ export const ferrymen = clanHooks({
         const d = bearing(s.uSq[cv(s, seat, CV_MOVER)]!, s.uSq[t]!); // FE-C-4 "away"
         setCv(s, seat, CV_A, t);
         setCv(s, seat, CV_DIR, d);
-        s.g[G_AUX0] = 0;
-        s.g[G_AUX1] = pushGroup(s, seat, t, -1, d, -1) ? 1 : 0;
-        afterPush(s, seat, NEXT_BARBARIC, rng);
+        s.frames[f + FLOW_FRONT_STAYED] = 0;
+        s.frames[f + FLOW_ALL_MOVED] = pushGroup(s, seat, f, t, -1, d, -1) ? 1 : 0;
+        afterPush(s, seat, f, P_ZERO, rng);
         return;
       }
       case P_TIDE: {
@@ -1142,16 +1197,16 @@ export const ferrymen = clanHooks({
         return;
       }
       case P_MTC_1:
-        s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_MTC_2, RESUME_ACQUIRE);
+        s.frames[f + MTC_FIRST] = argA(action);
+        nextPrompt(s, P_MTC_2);
         return;
       case P_MTC_2:
-        s.g[G_AUX1] = argA(action);
-        openClanPrompt(s, P_MTC_DIR, RESUME_ACQUIRE);
+        s.frames[f + MTC_SECOND] = argA(action);
+        nextPrompt(s, P_MTC_DIR);
         return;
       case P_MTC_DIR: {
         const d = argA(action);
-        let p = s.g[G_AUX0]!, q = s.g[G_AUX1]!;
+        let p = s.frames[f + MTC_FIRST]!, q = s.frames[f + MTC_SECOND]!;
         if (ADJ[s.uSq[p]! * 8 + d] === s.uSq[q]) {
           const x = p;
           p = q;
@@ -1163,11 +1218,11 @@ export const ferrymen = clanHooks({
         return;
       }
       case P_EDDY_1:
-        s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_EDDY_2, RESUME_ACQUIRE);
+        s.frames[f + EDDY_OWN] = argA(action);
+        nextPrompt(s, P_EDDY_2);
         return;
       case P_EDDY_2: {
-        const own = s.g[G_AUX0]!, riv = argA(action);
+        const own = s.frames[f + EDDY_OWN]!, riv = argA(action);
         const a = s.uSq[own]!, b = s.uSq[riv]!;
         s.board[a] = riv;
         s.uSq[riv] = a;
@@ -1178,16 +1233,19 @@ export const ferrymen = clanHooks({
       }
       case P_BIGWAVE: {
         const t = argA(action);
-        s.g[G_AUX2] = s.g[G_AUX2]! & ~(1 << (t & 15));
+        s.frames[f + BW_LEFT] = s.frames[f + BW_LEFT]! & ~(1 << (t & 15));
         // FE-S-4 / FE-C-4: away along the bearing from the journeyed unit; auras do not apply [L656].
-        if (s.uSq[t]! >= 0) pushOne(s, seat, t, bearing(s.g[G_AUX1]!, s.uSq[t]!), -1);
-        afterPush(s, seat, NEXT_BIGWAVE, rng);
+        if (s.uSq[t]! >= 0) pushOne(s, seat, t, bearing(s.frames[f + BW_FROM]!, s.uSq[t]!), -1);
+        afterPush(s, seat, f, P_BIGWAVE, rng);
         return;
       }
       default:
         throw new Error(`bad Ferrymen prompt ${prompt}`);
     }
   },
+
+  // The Seat placement (P_SEAT) closed over the decision whose push sent the royal off (FE-V-1, DP-18).
+  resumePrompt: (s, seat, prompt, rng) => afterPlacement(s, seat, topFrame(s), prompt, rng),
 
   onVanquished(s, u) {
     // CR-V-1: the push-off mark leaves with the royal.
@@ -1229,7 +1287,7 @@ export const ferrymen = clanHooks({
         return `Flow ${unitName(s, cv(s, seat, CV_A))} ${dirName(argA(a))}${argB(a) === 1 ? ' with Ripple Effect' : ''}`;
       case P_RETURN: return `return ${unitName(s, cv(s, seat, CV_A))} to ${squareName(argB(a))}`;
       case P_BARBARIC: return k === A_END ? 'Flow 1 territory only' : 'Barbaric: Flow 2 territories';
-      case P_PLATED: return `return ${unitName(s, (s.g[G_AUX2]! - 1) & 31)} to ${squareName(argB(a))}`;
+      case P_PLATED: return `return ${unitName(s, (s.frames[topFrame(s) + FLOW_LIFTED]! - 1) & 31)} to ${squareName(argB(a))}`;
       case P_SEAT: return `place the pushed-off royal on ${squareName(argB(a))} in The Seat`;
       case P_BELAY_UNIT: return k === A_END ? 'do not Belay' : `Belay ${unitName(s, argA(a))}`;
       case P_BELAY_SQ: return `Belay to ${squareName(argB(a))}`;

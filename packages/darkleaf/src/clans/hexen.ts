@@ -17,14 +17,14 @@ import type { Rng } from '@balance-lab/core';
 import { A_END, A_MOVE, A_OPTION, A_QUARRY, argA, argB, argC, encode, kindOf } from '../actions.js';
 import { type ClanConfig, HEXEN, KNIGHT, QUEEN, ROOK } from '../config.js';
 import {
-  clanPrompt, continueSetup, endAcquire, endExecute, finishClanPrompt, openClanPrompt, promptResume,
-  RESUME_ACQUIRE, RESUME_EXECUTE, RESUME_UPKEEP,
+  clanPrompt, continueSetup, endAcquire, endExecute, finishClanPrompt, nextPrompt, openPrompt,
+  RESUME_ACQUIRE, RESUME_EXECUTE, RESUME_UPKEEP, topFrame,
 } from '../flow.js';
 import { ADJ, CHEB, dirToGlobal, localRank, maskToGlobal, RAY, RAY_STEPS, ray, squareName } from '../geometry.js';
 import { isFrozen, journeyTo } from '../journey.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_JOURNEYED,
+  type DarkleafState, type UnitId, FIELD_0, FIELD_1, FIELD_2, G_JOURNEYED,
   G_OVER, G_PHASE, HEX_SLOTS, HEX_UNIT, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
 } from '../state.js';
 import { checkVictory, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
@@ -42,14 +42,28 @@ const HX_COUNT = 15, HX_SEAT1 = 16, HX_PENDING = 32;
 const cellSeat = (v: number): number => ((v & HX_SEAT1) !== 0 ? 1 : 0);
 const cellOf = (seat: number, counters: number): number => counters | (seat === 1 ? HX_SEAT1 : 0);
 
-// Clan prompts.
+// Clan prompts. Three decisions, each one decision frame (flow.ts) stepped with nextPrompt:
+// the casting window (P_CAST ⇄ P_WL_TARGET; RESUME_EXECUTE after the journey, RESUME_ACQUIRE for
+// a token earned in Phase 5), the resolution of Hexes at 0 (P_RESOLVE ⇄ P_RESTART; RESUME_UPKEEP
+// from the Upkeep, RESUME_ACQUIRE from Waxing Moon, whose P_WAX_ONE step leads into it) and Hoc Vult
+// (P_HOC_UNIT → P_HOC_SQ, RESUME_ACQUIRE). No sub-decisions (RESUME_PARENT). Every field below is
+// written when its step is entered, so a step never reads what an earlier step left behind.
 const P_CAST = 1; // DP-17 casting window: cast PG / WL / done
-const P_WL_TARGET = 2; // Witch's Ladder target (AUX0 caster, AUX1 Ladders this token buys, AUX2 cast so far)
+const P_WL_TARGET = 2; // Witch's Ladder target
 const P_RESOLVE = 3; // DP-3 / HX-C-7 which Hex resolves next
-const P_RESTART = 4; // G-69 Ladder restart target or dispel (AUX2 last square, AUX3 unit it may not stay on)
+const P_RESTART = 4; // G-69 Ladder restart target or dispel
 const P_HOC_UNIT = 5; // HX-S-3 unit to relocate
-const P_HOC_SQ = 6; // HX-S-3 square (AUX0 unit)
+const P_HOC_SQ = 6; // HX-S-3 square
 const P_WAX_ONE = 7; // HX-S-4 alternative (waxingMoonAllHexes = false): the Hex to lower
+
+// P_WL_TARGET frame (HX-S-2, HX-U-4 Place of Power, G-68): the caster, how many Ladders its token
+// may cast, how many it has cast.
+const WL_CASTER = FIELD_0, WL_ALLOWED = FIELD_1, WL_CAST = FIELD_2;
+// P_RESTART frame (G-69, IX-7): the resolved Ladder's last square, and the unit the Ladder may not
+// stay on (the bearer whose protective aura absorbed the vanquish; −1 after a vanquish).
+const RS_SQUARE = FIELD_0, RS_STAYER = FIELD_1;
+// P_HOC_SQ frame (HX-S-3): the unit being relocated.
+const HOC_UNIT = FIELD_0;
 const PROMPT_NAMES = ['', 'Hex casting', 'Witch\'s Ladder target', 'Hex resolution', 'Witch\'s Ladder restart', 'Hoc Vult unit', 'Hoc Vult square', 'Waxing Moon Hex'];
 
 // A_OPTION operations (a = op, b = unit or square, c = counters).
@@ -359,15 +373,16 @@ function castActions(s: DarkleafState, seat: number, out: Int32Array | null, n: 
 function openCastWindow(s: DarkleafState, seat: number, cont: number, rng: Rng): void {
   sweepStasis(s);
   if (castActions(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_CAST, cont);
+    openPrompt(s, P_CAST, cont);
     return;
   }
   if (cont === RESUME_EXECUTE) endExecute(s, rng);
   else endAcquire(s, rng);
 }
 
+/** After a cast: the casting window again while a cast remains, else the window closes. */
 function backToWindow(s: DarkleafState, seat: number, rng: Rng): void {
-  if (castActions(s, seat, null, 0) > 0) openClanPrompt(s, P_CAST, promptResume(s));
+  if (castActions(s, seat, null, 0) > 0) nextPrompt(s, P_CAST);
   else finishClanPrompt(s, rng);
 }
 
@@ -419,10 +434,10 @@ function hasActiveHex(s: DarkleafState, seat: number): boolean {
   return false;
 }
 
-/** After a resolution step: the next pending Hex, or the stored continuation. */
+/** After a resolution step: the next pending Hex, or the frame closes and play resumes as it says. */
 function continueResolution(s: DarkleafState, seat: number, rng: Rng): void {
   if (s.g[G_OVER] !== 0) return;
-  if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, promptResume(s));
+  if (anyPending(s, seat)) nextPrompt(s, P_RESOLVE);
   else finishClanPrompt(s, rng);
 }
 
@@ -439,16 +454,16 @@ function resolveGarden(s: DarkleafState, seat: number, sq: number): void {
   }
 }
 
-function restartTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
+/** G-69: units next to `sq` (the resolved Ladder's last square) that may take the restart, `stayer` excepted. */
+function restartTargets(s: DarkleafState, seat: number, sq: number, stayer: number, out: Int32Array | null, n: number): number {
   if (!chipsFor(s, seat, threshold(s, seat, 'wlRestartCounters'))) return n;
   const f = factsOf(s.config.clans[s.clan[seat]!]!);
   if (!laddersAllowed(s, f)) return n;
-  const sq = s.g[G_AUX2]!;
   for (let d = 0; d < 8; d++) {
     const a = ADJ[sq * 8 + d]!;
     if (a < 0) continue;
     const t = s.board[a]!;
-    if (t < 0 || t === s.g[G_AUX3] || !ladderableUnit(s, f, seat, t, true)) continue;
+    if (t < 0 || t === stayer || !ladderableUnit(s, f, seat, t, true)) continue;
     if (out) out[n] = encode(A_OPTION, OP_RESTART, t);
     n++;
   }
@@ -467,10 +482,12 @@ function resolveLadder(s: DarkleafState, seat: number, u: UnitId, rng: Rng): voi
     return;
   }
   // V_DONE: restart next to the last square; V_ABSORBED (IX-7): move on or dispel, never stay.
-  s.g[G_AUX2] = sq;
-  s.g[G_AUX3] = r === V_DONE ? -1 : u;
-  if (restartTargets(s, seat, null, 0) > 0) openClanPrompt(s, P_RESTART, promptResume(s));
-  else continueResolution(s, seat, rng);
+  const stayer = r === V_DONE ? -1 : u;
+  if (restartTargets(s, seat, sq, stayer, null, 0) > 0) {
+    const f = nextPrompt(s, P_RESTART);
+    s.frames[f + RS_SQUARE] = sq;
+    s.frames[f + RS_STAYER] = stayer;
+  } else continueResolution(s, seat, rng);
 }
 
 function placeLadder(s: DarkleafState, seat: number, t: UnitId, counters: number): void {
@@ -541,7 +558,7 @@ export const hexen = clanHooks({
   /** TS-1 step 1 / HX-C-6: every Hexen Hex loses one counter; those at 0 resolve in Hexen's order (HX-C-7). */
   upkeepCounters(s, seat) {
     sweepStasis(s);
-    if (lowerAll(s, seat, 1)) openClanPrompt(s, P_RESOLVE, RESUME_UPKEEP);
+    if (lowerAll(s, seat, 1)) openPrompt(s, P_RESOLVE, RESUME_UPKEEP);
   },
 
   intentMode: () => 2, // HX-D-1
@@ -611,7 +628,7 @@ export const hexen = clanHooks({
   acquireSkill(s, seat, row, rng) {
     const id = skillId(s, seat, row);
     if (id === 'haggedornHocVult') {
-      if (hocUnits(s, null, 0) > 0) openClanPrompt(s, P_HOC_UNIT, RESUME_ACQUIRE);
+      if (hocUnits(s, null, 0) > 0) openPrompt(s, P_HOC_UNIT, RESUME_ACQUIRE);
       else endAcquire(s, rng);
       return;
     }
@@ -619,9 +636,9 @@ export const hexen = clanHooks({
       const step = threshold(s, seat, 'waxingMoonStep');
       if (option<boolean>(s, seat, 'waxingMoonAllHexes')) {
         // G-70: every active Hexen Hex
-        if (lowerAll(s, seat, step)) openClanPrompt(s, P_RESOLVE, RESUME_ACQUIRE);
+        if (lowerAll(s, seat, step)) openPrompt(s, P_RESOLVE, RESUME_ACQUIRE);
         else endAcquire(s, rng);
-      } else if (hasActiveHex(s, seat)) openClanPrompt(s, P_WAX_ONE, RESUME_ACQUIRE);
+      } else if (hasActiveHex(s, seat)) openPrompt(s, P_WAX_ONE, RESUME_ACQUIRE);
       else endAcquire(s, rng);
       return;
     }
@@ -633,9 +650,11 @@ export const hexen = clanHooks({
       case P_CAST:
         out[n++] = encode(A_END);
         return castActions(s, seat, out, n);
-      case P_WL_TARGET:
-        if (s.g[G_AUX2]! > 0) out[n++] = encode(A_END); // Place of Power: the second Ladder is optional
-        return ladderTargets(s, seat, s.g[G_AUX0]!, OP_WL_TARGET, out, n);
+      case P_WL_TARGET: {
+        const f = topFrame(s);
+        if (s.frames[f + WL_CAST]! > 0) out[n++] = encode(A_END); // Place of Power: the second Ladder is optional
+        return ladderTargets(s, seat, s.frames[f + WL_CASTER]!, OP_WL_TARGET, out, n);
+      }
       case P_RESOLVE:
         // One choice per site: Hexes waiting on the same square / unit are alike (HX-C-7 orders sites).
         for (let i = 0; i < HEX_SLOTS; i++) {
@@ -646,13 +665,15 @@ export const hexen = clanHooks({
           out[n++] = site < HEX_UNIT ? encode(A_OPTION, OP_RESOLVE_PG, site) : encode(A_OPTION, OP_RESOLVE_WL, site - HEX_UNIT);
         }
         return n;
-      case P_RESTART:
+      case P_RESTART: {
+        const f = topFrame(s);
         out[n++] = encode(A_END); // G-69: the restart is optional ("may")
-        return restartTargets(s, seat, out, n);
+        return restartTargets(s, seat, s.frames[f + RS_SQUARE]!, s.frames[f + RS_STAYER]!, out, n);
+      }
       case P_HOC_UNIT:
         return hocUnits(s, out, n);
       case P_HOC_SQ:
-        return hocSquares(s, s.g[G_AUX0]!, out, n);
+        return hocSquares(s, s.frames[topFrame(s) + HOC_UNIT]!, out, n);
       case P_WAX_ONE:
         // One choice per site and counter count (c): Hexes alike in both are alike.
         for (let i = 0; i < HEX_SLOTS; i++) {
@@ -679,19 +700,22 @@ export const hexen = clanHooks({
           backToWindow(s, seat, rng);
         } else if (op === OP_WL) {
           spendToken(s, seat, 'witchsLadder');
-          s.g[G_AUX0] = b;
-          s.g[G_AUX1] = placeOfPower(s, seat, b) ? threshold(s, seat, 'placeOfPowerLadders') : 1; // HX-U-4
-          s.g[G_AUX2] = 0;
-          openClanPrompt(s, P_WL_TARGET, promptResume(s));
+          const allowed = placeOfPower(s, seat, b) ? threshold(s, seat, 'placeOfPowerLadders') : 1; // HX-U-4
+          const f = nextPrompt(s, P_WL_TARGET);
+          s.frames[f + WL_CASTER] = b;
+          s.frames[f + WL_ALLOWED] = allowed;
+          s.frames[f + WL_CAST] = 0;
         } else finishClanPrompt(s, rng); // done casting
         return;
       case P_WL_TARGET: {
         if (op === OP_WL_TARGET) {
+          const f = topFrame(s);
           const c = threshold(s, seat, 'wlCounters');
           placeLadder(s, seat, b, c);
-          s.g[G_AUX2] = s.g[G_AUX2]! + 1;
+          const cast = s.frames[f + WL_CAST]! + 1;
+          s.frames[f + WL_CAST] = cast;
           // G-68: a further Ladder of the same token needs a different target and its chips.
-          if (s.g[G_AUX2]! < s.g[G_AUX1]! && chipsFor(s, seat, c) && ladderTargets(s, seat, s.g[G_AUX0]!, 0, null, 0) > 0) return;
+          if (cast < s.frames[f + WL_ALLOWED]! && chipsFor(s, seat, c) && ladderTargets(s, seat, s.frames[f + WL_CASTER]!, 0, null, 0) > 0) return;
         }
         backToWindow(s, seat, rng);
         return;
@@ -708,11 +732,10 @@ export const hexen = clanHooks({
         continueResolution(s, seat, rng);
         return;
       case P_HOC_UNIT:
-        s.g[G_AUX0] = b;
-        openClanPrompt(s, P_HOC_SQ, RESUME_ACQUIRE);
+        s.frames[nextPrompt(s, P_HOC_SQ) + HOC_UNIT] = b; // the frame's resume stays RESUME_ACQUIRE
         return;
       case P_HOC_SQ:
-        moveUnit(s, s.g[G_AUX0]!, b); // CR-V-9: not a journey (an Erde king does not win, G-94)
+        moveUnit(s, s.frames[topFrame(s) + HOC_UNIT]!, b); // CR-V-9: not a journey (an Erde king does not win, G-94)
         sweepStasis(s);
         endAcquire(s, rng);
         return;
@@ -721,7 +744,7 @@ export const hexen = clanHooks({
         const i = waxRecord(s, seat, op === OP_WAX_PG ? b : HEX_UNIT + b, argC(action));
         if (i < 0) throw new Error(`illegal Waxing Moon choice ${action}`);
         s.hexCell[i] = lower(s, seat, s.hexCell[i]!, step);
-        if (anyPending(s, seat)) openClanPrompt(s, P_RESOLVE, RESUME_ACQUIRE);
+        if (anyPending(s, seat)) nextPrompt(s, P_RESOLVE); // the frame's resume stays RESUME_ACQUIRE
         else endAcquire(s, rng);
         return;
       }

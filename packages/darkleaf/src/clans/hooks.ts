@@ -7,15 +7,22 @@
 //   endExecute(s, rng)   – Phase 3 is over, go to slotting (TS-4);
 //   endAcquire(s, rng)   – Phase 5 is over, end the turn;
 //   resumeUpkeep(s)      – back to the Upkeep prompt (after a relic effect);
-// or open a clan prompt with openClanPrompt(s, promptId, CONT_*), whose legal
-// actions/apply come back through promptActions/applyPrompt; the prompt ends
-// with finishClanPrompt(s, rng) (runs the stored continuation) or one of the
-// calls above. A clan prompt must always offer at least one action (offer an
-// A_END "decline" for optional steps). Extra rolls (Wibo Morph, rerolls) go
-// through flow.rollBone and update G_ROLL / G_ROLL_BONE (only the last bone
-// rolled is slotted, CR-S-5). Hooks must not allocate: write into `out`, use
-// the state's typed arrays (hexSite/hexCell, clanVar, G_AUX0…3 for the
-// current prompt) and module-level scratch buffers.
+// or open a decision frame with openPrompt(s, promptId, RESUME_*) (state.ts
+// "Decision frames"), whose legal actions/apply come back through
+// promptActions/applyPrompt with the frame's prompt. The open decision moves to
+// its next step with nextPrompt (its fields stay); a sub-decision is a frame
+// opened over it with RESUME_PARENT, and when it closes the clan's resumePrompt
+// hook carries on with the parent. A frame closes with finishClanPrompt(s, rng)
+// (runs its resume) or one of the continuations above (which close every open
+// frame). What a decision remembers between its steps lives in its frame's
+// fields, named by the clan per prompt (const SPLIT_LEFT = FIELD_0); what a
+// clan remembers across decisions lives in its clanVar words (CV_*). A clan
+// prompt must always offer at least one action (offer an A_END "decline" for
+// optional steps). Extra rolls (Wibo Morph, rerolls) go through flow.rollBone
+// and update G_ROLL / G_ROLL_BONE (only the last bone rolled is slotted, CR-S-5).
+// Hooks must not allocate: write into `out`, use the state's typed arrays
+// (hexSite/hexCell, clanVar, frames) and module-level scratch buffers that
+// carry nothing from one call to the next.
 import type { Rng } from '@balance-lab/core';
 import type { Config } from '../config.js';
 import type { WeightsData } from '../data/weights.js';

@@ -4,14 +4,14 @@ import {
   A_ADAPT, A_END, A_HUNT, A_LEAP, A_MOVE, A_MOVE_PART, A_PASS, A_RENEW, A_TWEAK, argA, argB, argC, encode, kindOf,
 } from '../actions.js';
 import { AURA, type ClanConfig, HULDRA, PAWN, QUEEN, SAGE } from '../config.js';
-import { endAcquire, endExecute, openClanPrompt, rollBone, RESUME_ACQUIRE, RESUME_EXECUTE } from '../flow.js';
+import { endAcquire, endExecute, openPrompt, rollBone, RESUME_ACQUIRE, RESUME_EXECUTE, topFrame } from '../flow.js';
 import { ADJ, isOrtho, maskToGlobal, RAY, RAY_STEPS, ray } from '../geometry.js';
 import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
 import { TARGET, PLACE_OUT, clearTarget, placementSquares } from '../placement.js';
 import { auraTargets, openAuraPrompt } from '../power.js';
 import { unslot } from '../slotting.js';
 import {
-  type DarkleafState, type UnitId, BONES, G_AUX0, G_AUX1, G_ROLL, G_ROLL_BONE, MAX_SLOTS, PR_MARKS, slotIndex,
+  type DarkleafState, type UnitId, BONES, FIELD_0, FIELD_1, G_ROLL, G_ROLL_BONE, MAX_SLOTS, PR_MARKS, slotIndex,
   unitSeat, unitType,
 } from '../state.js';
 import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
@@ -27,9 +27,13 @@ import { clanHasAbility, clanThreshold, derivedPer, skillAuraBit } from '../clan
 import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
 
-const P_PIVOT_HUNT = 1;
-const P_RENEW = 2;
-const P_ADAPT = 3;
+const P_PIVOT_HUNT = 1; // HU-S-2 Pivot: hunt with the rest of the roll after the first part of the journey
+const P_RENEW = 2; // HU-S-3 Renewal: which rival slotted bone returns
+const P_ADAPT = 3; // HU-S-5 Adapt: the bone swapped with the rival's pool
+
+// Decision-frame fields (state.ts "Decision frames").
+/** P_PIVOT_HUNT (HU-S-2): the unit that journeyed and the part of the roll it has left. */
+const PIVOT_UNIT = FIELD_0, PIVOT_LEFT = FIELD_1;
 
 /** Which pawns Arc Shot's line of sight ignores (option arcShotIgnores, HU-U-3, G-74). */
 const ARC_OWN = 1, ARC_RIVAL = 2;
@@ -261,9 +265,9 @@ export const huldra = clanHooks({
         return;
       case A_MOVE_PART:
         journeyTo(s, argA(action), argB(action));
-        s.g[G_AUX0] = argA(action);
-        s.g[G_AUX1] = s.g[G_ROLL]! - argC(action);
-        openClanPrompt(s, P_PIVOT_HUNT, RESUME_EXECUTE);
+        const f = openPrompt(s, P_PIVOT_HUNT, RESUME_EXECUTE);
+        s.frames[f + PIVOT_UNIT] = argA(action);
+        s.frames[f + PIVOT_LEFT] = s.g[G_ROLL]! - argC(action);
         return;
       case A_HUNT:
         resolveHunt(s, seat, argB(action));
@@ -311,11 +315,11 @@ export const huldra = clanHooks({
       return;
     }
     if (sk.id === 'renewal' && rivalHasSlottedBone(s, seat)) {
-      openClanPrompt(s, P_RENEW, RESUME_ACQUIRE);
+      openPrompt(s, P_RENEW, RESUME_ACQUIRE);
       return;
     }
     if (sk.id === 'adapt' && poolHas(s, seat ^ 1)) {
-      openClanPrompt(s, P_ADAPT, RESUME_ACQUIRE);
+      openPrompt(s, P_ADAPT, RESUME_ACQUIRE);
       return;
     }
     endAcquire(s, rng);
@@ -324,7 +328,8 @@ export const huldra = clanHooks({
   promptActions(s, seat, prompt, out, n) {
     if (prompt === P_PIVOT_HUNT) {
       out[n++] = encode(A_END);
-      return huntsOf(s, s.g[G_AUX0]!, s.g[G_AUX1]!, out, n);
+      const f = topFrame(s);
+      return huntsOf(s, s.frames[f + PIVOT_UNIT]!, s.frames[f + PIVOT_LEFT]!, out, n);
     }
     if (prompt === P_RENEW) {
       const rival = seat ^ 1;

@@ -4,13 +4,13 @@
 import { A_DECLARE_DEED, A_END, A_MOVE, A_SQUARE, A_TARGET, argA, argB, encode, kindOf } from '../actions.js';
 import { AURA, type ClanConfig, KING, KNIGHT, MURG, ROOK, SAGE } from '../config.js';
 import {
-  RESUME_ACQUIRE, RESUME_EXECUTE, endAcquire, endExecute, openClanPrompt, resumeUpkeep,
+  RESUME_ACQUIRE, RESUME_EXECUTE, endAcquire, endExecute, openPrompt, resumeUpkeep, topFrame,
 } from '../flow.js';
 import { ADJ, maskToGlobal, ray } from '../geometry.js';
 import { genericJourneyMoves, isFrozen, journeyTo } from '../journey.js';
 import { auraTargets, openAuraPrompt } from '../power.js';
 import {
-  type DarkleafState, type UnitId, G_AUX0, G_AUX1, G_EXTRA, G_I_T1, G_I_T2, G_I_UNIT, G_IN_EXTRA, G_LOOP_SPENT,
+  type DarkleafState, type UnitId, FIELD_0, FIELD_1, G_EXTRA, G_I_T1, G_I_T2, G_I_UNIT, G_IN_EXTRA, G_LOOP_SPENT,
   G_PREDICTIVE, G_ROLL, unitSeat, unitType,
 } from '../state.js';
 import {
@@ -27,6 +27,12 @@ import { clanHasAbility, derivedPer, lawActive, option, royalOf, skillAuraBit, t
 
 const P_TL_MOVE = 1; // DP-15 Target Lock move-in square
 const P_TRAIT = 2; // MU-T-1 sacrifice a pawn or decline
+
+// Decision-frame fields (state.ts "Decision frames").
+/** P_TL_MOVE (MU-U-3 / IX-33): the two vacated squares the knight may move into. */
+const TL_SQUARE_1 = FIELD_0, TL_SQUARE_2 = FIELD_1;
+/** P_TRAIT (MU-T-1): the Assassin row whose aura the new sage takes. */
+const TRAIT_ROW = FIELD_0;
 
 const ONCE_TRAIT = 1;
 
@@ -216,9 +222,9 @@ export const murg = clanHooks({
       const ok1 = r1 === V_DONE && mayEndOn(s, u, sq1);
       const ok2 = r2 === V_DONE && mayEndOn(s, u, sq2);
       if (ok1 && ok2) {
-        s.g[G_AUX0] = sq1;
-        s.g[G_AUX1] = sq2;
-        openClanPrompt(s, P_TL_MOVE, RESUME_EXECUTE);
+        const f = openPrompt(s, P_TL_MOVE, RESUME_EXECUTE);
+        s.frames[f + TL_SQUARE_1] = sq1;
+        s.frames[f + TL_SQUARE_2] = sq2;
         return;
       }
       if (ok1) moveUnit(s, u, sq1);
@@ -316,8 +322,7 @@ export const murg = clanHooks({
   acquireSkill(s, seat, row, rng) {
     const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
     if (sk.id === 'assassin' && auraTargets(s, seat, row, null, 0) === 0 && traitAvailable(s, seat)) {
-      s.g[G_AUX0] = row;
-      openClanPrompt(s, P_TRAIT, RESUME_ACQUIRE);
+      s.frames[openPrompt(s, P_TRAIT, RESUME_ACQUIRE) + TRAIT_ROW] = row;
       return;
     }
     if (sk.type === AURA) {
@@ -329,8 +334,9 @@ export const murg = clanHooks({
 
   promptActions(s, seat, prompt, out, n) {
     if (prompt === P_TL_MOVE) {
-      out[n++] = encode(A_SQUARE, 0, s.g[G_AUX0]!);
-      out[n++] = encode(A_SQUARE, 0, s.g[G_AUX1]!);
+      const f = topFrame(s);
+      out[n++] = encode(A_SQUARE, 0, s.frames[f + TL_SQUARE_1]!);
+      out[n++] = encode(A_SQUARE, 0, s.frames[f + TL_SQUARE_2]!);
       return n;
     }
     if (prompt === P_TRAIT) {
@@ -359,7 +365,7 @@ export const murg = clanHooks({
         }
         const sage = s.uSq[seat * 16 + 10] === -1 ? seat * 16 + 10 : seat * 16 + 11;
         moveUnit(s, sage, sq);
-        const row = s.g[G_AUX0]!;
+        const row = s.frames[topFrame(s) + TRAIT_ROW]!;
         s.uAura[sage] = s.uAura[sage]! | s.config.clans[s.clan[seat]!]!.skills[row]!.auraBit;
         s.chips[seat] = s.chips[seat]! + 1;
         s.once[seat] = s.once[seat]! | ONCE_TRAIT;

@@ -19,7 +19,8 @@ import { type ClanConfig, KNIGHT, PAWN, QUEEN, ROOK, SAGE, WIBO } from '../confi
 import { dirMask } from '../masks.js';
 import type { Dir } from '../data/types.js';
 import {
-  clanPrompt, endAcquire, endExecute, openClanPrompt, promptResume, RESUME_ACQUIRE, RESUME_EXECUTE, rollBone,
+  clanPrompt, endAcquire, endExecute, nextPrompt, openPrompt, promptResume, RESUME_ACQUIRE, RESUME_EXECUTE, rollBone,
+  topFrame,
 } from '../flow.js';
 import { ADJ, localRank, maskToGlobal, MASK_ORTHO, ray, squareName, toGlobal } from '../geometry.js';
 import { isFrozen, walkMoves } from '../journey.js';
@@ -27,7 +28,7 @@ import { anyPlacement, clearTarget, PLACE_OUT, placementSquares, TARGET } from '
 import { isImmovable } from '../push.js';
 import { unitName } from '../render.js';
 import {
-  type DarkleafState, CLAN_VARS, type UnitId, BONES, G_AUX0, G_AUX1, G_AUX2, G_AUX3, G_I_T1,
+  type DarkleafState, CLAN_VARS, type UnitId, BONES, FIELD_0, FIELD_1, FIELD_2, FIELD_3, G_I_T1,
   G_I_UNIT, G_JOURNEYED, G_PHASE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_POSTROLL,
   SQ_GRAVEYARD, unitSeat, unitType,
 } from '../state.js';
@@ -39,7 +40,12 @@ import { CHEB } from '../geometry.js';
 import { atLeast, weightOf } from '../eval-kit.js';
 import { clanHasAbility, derivedPer, hasAbility, option, threshold } from '../clan-config.js';
 
-// Clan prompts (the prompt of the open decision frame, flow.ts clanPrompt).
+// Clan prompts (the prompt of the open decision frame, flow.ts clanPrompt). Wibo's decisions:
+// the Morph turn (Phase 3, RESUME_EXECUTE) opens at P_JOURNEY (Deed declared) or P_AFTER_JOURNEY
+// (journey from the turn machine) and steps through P_PLACE, P_MASS, P_RETREAT_ASK and
+// P_RETREAT_MOVE in the same frame; in Phase 5 (RESUME_ACQUIRE) Hallucinogenic Spores
+// (P_SPORES_PAWN → P_SPORES_SQ), Scatter (P_SCATTER_UNIT → P_SCATTER_AURA) and Rival Regrowth
+// (P_PLACE) are one frame each. No Wibo decision opens a sub-decision.
 export const P_JOURNEY = 1; // WI-D-1 roll 1: the declared unit's journey
 export const P_AFTER_JOURNEY = 2; // WI-D-1 roll 2: Morph roll / Starter Seed / stop
 export const P_PLACE = 3; // CR-N placement of a new pawn (Morph, WI-T-1, Hasty Retreat) or Rival Regrowth
@@ -61,9 +67,17 @@ const F_MASS = 2; // Mass Morph used: no retreat (L810)
 const F_HASTY = 4; // the retreat roll is a Hasty Retreat (WI-U-3)
 const F_SWAP_NO_JOURNEY = 8; // queen swapped and the swap does not count as a journey (G-65 alt)
 
-// Placement kinds (G_AUX1) and what follows the placement (G_AUX3).
+// P_PLACE step (CR-N): the unit placed, the placement kind (K_*), its parameter (the square for
+// K_SQUARE, the seat for K_SEAT, the centre square for K_ORTHO/K_ADJ) and the step that follows
+// the placement (ST_*). Written when the step opens; the fields are those of the Morph frame
+// (WI-D-3, WI-T-1, WI-U-3 Hasty Retreat) or of the Rival Regrowth frame (WI-S-2).
+const PLACE_UNIT = FIELD_0, PLACE_KIND = FIELD_1, PLACE_PARAM = FIELD_2, PLACE_THEN = FIELD_3;
 const K_SQUARE = 1, K_SEAT = 2, K_ORTHO = 3, K_ADJ = 4;
 const ST_FIRST = 1, ST_SECOND = 2, ST_HASTY = 3, ST_REGROWTH = 4;
+// Hallucinogenic Spores frame (WI-S-1): the pawn chosen at P_SPORES_PAWN, relocated at P_SPORES_SQ.
+const SPORES_PAWN = FIELD_0;
+// Scatter frame (WI-S-4): the rival unit chosen at P_SCATTER_UNIT, losing an aura at P_SCATTER_AURA.
+const SCATTER_UNIT = FIELD_0;
 
 const SCRATCH = new Int32Array(256);
 
@@ -404,12 +418,16 @@ function afterJourneyActions(s: DarkleafState, seat: number, out: Int32Array, n:
   return n;
 }
 
-function afterJourney(s: DarkleafState, seat: number, rng: Rng): void {
+/**
+ * WI-D-1 roll 2: whether P_AFTER_JOURNEY is offered after the journey; if not, Phase 3 ends here.
+ * The caller opens the Morph frame (journey from the turn machine) or steps it (from P_JOURNEY).
+ */
+function morphOffered(s: DarkleafState, seat: number, rng: Rng): boolean {
   if (afterJourneyActions(s, seat, SCRATCH, 0) === 0) {
     endExecute(s, rng);
-    return;
+    return false;
   }
-  openClanPrompt(s, P_AFTER_JOURNEY, RESUME_EXECUTE);
+  return true;
 }
 
 /** Squares for a placement of kind/param (CR-N); `ownsReclaimed`: the placed unit's clan owns Reclaimed ground. Returns how many are in PLACE_OUT. */
@@ -439,11 +457,12 @@ function place(s: DarkleafState, seat: number, u: UnitId, kind: number, param: n
     runStep(s, seat, step, u, rng);
     return;
   }
-  s.g[G_AUX0] = u;
-  s.g[G_AUX1] = kind;
-  s.g[G_AUX2] = param;
-  s.g[G_AUX3] = step;
-  openClanPrompt(s, P_PLACE, step === ST_REGROWTH ? RESUME_ACQUIRE : RESUME_EXECUTE);
+  // Rival Regrowth is a decision of its own in Phase 5; the other placements are the next step of the Morph.
+  const f = step === ST_REGROWTH ? openPrompt(s, P_PLACE, RESUME_ACQUIRE) : nextPrompt(s, P_PLACE);
+  s.frames[f + PLACE_UNIT] = u;
+  s.frames[f + PLACE_KIND] = kind;
+  s.frames[f + PLACE_PARAM] = param;
+  s.frames[f + PLACE_THEN] = step;
 }
 
 /**
@@ -506,7 +525,7 @@ function massTargets(s: DarkleafState, seat: number, out: Int32Array | null, n: 
 
 function afterFirstMorph(s: DarkleafState, seat: number, rng: Rng): void {
   if (massTargets(s, seat, null, 0) > 0) {
-    openClanPrompt(s, P_MASS, RESUME_EXECUTE);
+    nextPrompt(s, P_MASS); // nothing is asked once a vanquish ended the game (flow.ts)
     return;
   }
   retreatStage(s, seat, rng);
@@ -575,7 +594,7 @@ function retreatStage(s: DarkleafState, seat: number, rng: Rng): void {
     endExecute(s, rng);
     return;
   }
-  openClanPrompt(s, P_RETREAT_ASK, RESUME_EXECUTE);
+  nextPrompt(s, P_RETREAT_ASK); // nothing is asked once a vanquish ended the game (flow.ts)
 }
 
 // ---- skills ----
@@ -696,7 +715,7 @@ export const wibo = clanHooks({
   executeDeed(s, seat, rng) {
     // WI-D-1 roll 1 is the declared unit's journey ("running start", L859).
     s.clanVar[seat * CLAN_VARS + CV_ROLLED] = s.clanVar[seat * CLAN_VARS + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
-    openClanPrompt(s, P_JOURNEY, RESUME_EXECUTE);
+    openPrompt(s, P_JOURNEY, RESUME_EXECUTE); // the Morph frame
   },
 
   journeyMoves(s, seat, value, out, n) {
@@ -709,7 +728,7 @@ export const wibo = clanHooks({
     if (switchesOf(s.config).mustDeclareMorphTarget) endExecute(s, rng); // declaring Journey forbids a Morph (G-61)
     else {
       s.clanVar[seat * CLAN_VARS + CV_ROLLED] = s.clanVar[seat * CLAN_VARS + CV_ROLLED]! | (1 << s.g[G_ROLL_BONE]!);
-      afterJourney(s, seat, rng);
+      if (morphOffered(s, seat, rng)) openPrompt(s, P_AFTER_JOURNEY, RESUME_EXECUTE); // the Morph frame
     }
   },
 
@@ -764,7 +783,7 @@ export const wibo = clanHooks({
   acquireSkill(s, seat, row, rng) {
     switch (skillId(s, seat, row)) {
       case 'hallucinogenicSpores':
-        openClanPrompt(s, P_SPORES_PAWN, RESUME_ACQUIRE);
+        openPrompt(s, P_SPORES_PAWN, RESUME_ACQUIRE);
         return;
       case 'rivalRegrowth': {
         const rook = wiboRookSq(s, seat);
@@ -777,7 +796,7 @@ export const wibo = clanHooks({
         return;
       }
       case 'scatter':
-        openClanPrompt(s, P_SCATTER_UNIT, RESUME_ACQUIRE);
+        openPrompt(s, P_SCATTER_UNIT, RESUME_ACQUIRE);
         return;
       default:
         endAcquire(s, rng); // The Endless: the engine set the law; its effect is read by the predicates above
@@ -793,8 +812,9 @@ export const wibo = clanHooks({
         out[n++] = encode(A_END);
         return afterJourneyActions(s, seat, out, n);
       case P_PLACE: {
-        const u = s.g[G_AUX0]!;
-        const k = placementOptions(s, s.g[G_AUX1]!, s.g[G_AUX2]!, s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed);
+        const f = topFrame(s);
+        const u = s.frames[f + PLACE_UNIT]!;
+        const k = placementOptions(s, s.frames[f + PLACE_KIND]!, s.frames[f + PLACE_PARAM]!, s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed);
         for (let i = 0; i < k; i++) out[n++] = encode(A_SQUARE, 0, PLACE_OUT[i]!);
         return n;
       }
@@ -814,11 +834,11 @@ export const wibo = clanHooks({
       case P_SPORES_PAWN:
         return sporesPawns(s, out, n);
       case P_SPORES_SQ:
-        return sporesSquares(s, s.g[G_AUX0]!, out, n);
+        return sporesSquares(s, s.frames[topFrame(s) + SPORES_PAWN]!, out, n);
       case P_SCATTER_UNIT:
         return scatterUnits(s, seat, out, n);
       case P_SCATTER_AURA: {
-        const a = s.uAura[s.g[G_AUX0]!]!;
+        const a = s.uAura[s.frames[topFrame(s) + SCATTER_UNIT]!]!;
         for (let k = 0; k < 8; k++) if ((a & (1 << k)) !== 0) out[n++] = encode(A_OPTION, k);
         return n;
       }
@@ -836,7 +856,7 @@ export const wibo = clanHooks({
           return;
         }
         applyJourneyMove(s, seat, argA(action), argB(action));
-        afterJourney(s, seat, rng);
+        if (morphOffered(s, seat, rng)) nextPrompt(s, P_AFTER_JOURNEY);
         return;
       case P_AFTER_JOURNEY: {
         if (kind === A_END) {
@@ -859,9 +879,10 @@ export const wibo = clanHooks({
         return;
       }
       case P_PLACE: {
-        const u = s.g[G_AUX0]!;
+        const f = topFrame(s);
+        const u = s.frames[f + PLACE_UNIT]!;
         placeUnit(s, u, argB(action));
-        runStep(s, seat, s.g[G_AUX3]!, u, rng);
+        runStep(s, seat, s.frames[f + PLACE_THEN]!, u, rng);
         return;
       }
       case P_MASS:
@@ -880,7 +901,7 @@ export const wibo = clanHooks({
         }
         if (argC(action) === 1) s.clanVar[seat * CLAN_VARS + CV_FLAGS] = s.clanVar[seat * CLAN_VARS + CV_FLAGS]! | F_HASTY;
         rollInPhase3(s, seat, argA(action), rng);
-        openClanPrompt(s, P_RETREAT_MOVE, RESUME_EXECUTE);
+        nextPrompt(s, P_RETREAT_MOVE);
         return;
       case P_RETREAT_MOVE: {
         if (kind === A_CANCEL) {
@@ -903,11 +924,10 @@ export const wibo = clanHooks({
         return;
       }
       case P_SPORES_PAWN:
-        s.g[G_AUX0] = argA(action);
-        openClanPrompt(s, P_SPORES_SQ, RESUME_ACQUIRE);
+        s.frames[nextPrompt(s, P_SPORES_SQ) + SPORES_PAWN] = argA(action);
         return;
       case P_SPORES_SQ:
-        moveUnit(s, s.g[G_AUX0]!, argB(action)); // WI-S-1 relocation (CR-V-9)
+        moveUnit(s, s.frames[topFrame(s) + SPORES_PAWN]!, argB(action)); // WI-S-1 relocation (CR-V-9)
         endAcquire(s, rng);
         return;
       case P_SCATTER_UNIT: {
@@ -918,12 +938,11 @@ export const wibo = clanHooks({
           endAcquire(s, rng);
           return;
         }
-        s.g[G_AUX0] = u;
-        openClanPrompt(s, P_SCATTER_AURA, RESUME_ACQUIRE);
+        s.frames[nextPrompt(s, P_SCATTER_AURA) + SCATTER_UNIT] = u;
         return;
       }
       case P_SCATTER_AURA:
-        removeAura(s, s.g[G_AUX0]!, argA(action));
+        removeAura(s, s.frames[topFrame(s) + SCATTER_UNIT]!, argA(action));
         endAcquire(s, rng);
         return;
       default:
@@ -950,10 +969,12 @@ export const wibo = clanHooks({
         if (kind === A_END) return `stop rolling (slot the ${s.g[G_ROLL]})`;
         if (kind === A_SPEND_RELIC) return `spend Starter Seed: Morph ${unitName(s, argC(a) - 1)} without a roll`;
         return `roll a ${dn(argA(a))} to Morph ${unitName(s, argC(a) - 1)} (${threshold(s, seat, 'morphMin')}+)`;
-      case P_PLACE:
-        return s.g[G_AUX3] === ST_REGROWTH
-          ? `Rival Regrowth: rekindle ${unitName(s, s.g[G_AUX0]!)} on ${squareName(argB(a))}`
+      case P_PLACE: {
+        const f = topFrame(s);
+        return s.frames[f + PLACE_THEN] === ST_REGROWTH
+          ? `Rival Regrowth: rekindle ${unitName(s, s.frames[f + PLACE_UNIT]!)} on ${squareName(argB(a))}`
           : `place the new Wibo pawn on ${squareName(argB(a))}`;
+      }
       case P_MASS: return kind === A_END ? 'no Mass Morph' : `Mass Morph: also convert ${unitName(s, argA(a))}`;
       case P_RETREAT_ASK:
         if (kind === A_END) return `no retreat (slot the ${s.g[G_ROLL]})`;
@@ -964,7 +985,7 @@ export const wibo = clanHooks({
       case P_SPORES_PAWN: return `Hallucinogenic Spores: relocate ${unitName(s, argA(a))}`;
       case P_SPORES_SQ: return `Hallucinogenic Spores: to ${squareName(argB(a))}`;
       case P_SCATTER_UNIT: return `Scatter: remove an aura from ${unitName(s, argA(a))}`;
-      case P_SCATTER_AURA: return `Scatter: remove ${s.config.auraNames[argA(a)]} from ${unitName(s, s.g[G_AUX0]!)}`;
+      case P_SCATTER_AURA: return `Scatter: remove ${s.config.auraNames[argA(a)]} from ${unitName(s, s.frames[topFrame(s) + SCATTER_UNIT]!)}`;
       default: return undefined;
     }
   },

@@ -16,6 +16,7 @@ import { auraBitOf, clanRef, type Dice, diceFrom, PROGRESS_OFFSET, skillRowOf } 
 import { settle } from '../turn.js';
 import { popcount } from '../units.js';
 import { hexenInvariants } from '../clans/hexen.js';
+import { erdeInvariants } from '../clans/erde.js';
 
 export { ScriptedRng };
 export * from './readable.js';
@@ -288,19 +289,10 @@ export function checkInvariants(s: DarkleafState): string[] {
     if ((s.terr[sq]! & TERR_RECLAIMED) === 0) continue;
     if (sq !== 27 && sq !== 28 && sq !== 35 && sq !== 36) v.push(`INV-12: Reclaimed square ${sq} outside the centre`);
     const u = s.board[sq]!;
-    if (u >= 0 && s.clan[unitSeat(u)] !== 3) v.push(`INV-12: non-Erde unit on Reclaimed ${sq}`);
+    if (u >= 0 && !s.config.hooks[s.clan[unitSeat(u)]!]!.ownsReclaimed) v.push(`INV-12: a unit of a clan that does not own Reclaimed ground on Reclaimed ${sq}`);
   }
-  // Erde (spec §3.4): one Reclaimed mark per Reclaimed square (INV-12/INV-14); Thick Skin keeps the
-  // Erde king out of the graveyard unless the rival's path names the royal (INV-4, ER-U-5).
-  for (let seat = 0; seat < 2; seat++) {
-    if (s.clan[seat] !== 3 || s.clan[seat ^ 1] === 3) continue;
-    let rc = 0;
-    for (let sq = 0; sq < 64; sq++) if ((s.terr[sq]! & TERR_RECLAIMED) !== 0) rc++;
-    if (rc !== s.progress[seat * 4 + PR_RECLAIMED]) v.push(`INV-14: Erde seat ${seat} has ${s.progress[seat * 4 + PR_RECLAIMED]} Reclaimed marks for ${rc} squares`);
-    const rival = s.clan[seat ^ 1]!;
-    const willMayVanquish = cfg.clans[3]!.options['kingImmuneToWill'] === false; // G-57 alternative
-    if (s.uSq[seat * 16 + 15] === SQ_GRAVEYARD && rival !== 0 && rival !== 1 && rival !== 2 && !willMayVanquish) v.push('INV-4: Erde king vanquished by a clan whose path does not name the royal');
-  }
+  // INV-14 Reclaimed marks, INV-4 Thick Skin (Erde).
+  erdeInvariants(s, v);
   // INV-11 Hex counters, no Ladder on the Erde king; INV-8 Hex chips (Hexen).
   hexenInvariants(s, v);
   // INV-4 rooks never in a graveyard.
