@@ -8,7 +8,7 @@ import { describeAction, render } from './render.js';
 import { bindWeights, evaluate, resolving } from './evaluate.js';
 import { DarkleafState, G_FIRST_SEAT, G_OVER, G_REASON, G_TURN, G_WINNER } from './state.js';
 import { applyAction, currentSeat, legalActions, setupGame } from './turn.js';
-import { REASONS } from './units.js';
+import { HOOKS } from './clans/index.js';
 
 /** configure(values) = compile(dataFromValues(values)), with the evaluation weights (weights.*) bound to the Config. */
 export function configure(values: ParameterValues): Config {
@@ -17,6 +17,9 @@ export function configure(values: ParameterValues): Config {
   bindWeights(config, data.weights);
   return config;
 }
+
+/** Outcome reasons by G_REASON: the winning clan's path (index + 1, units.ts declareWin); index 0 unused. */
+export const REASONS: readonly string[] = ['', ...HOOKS.map((h) => h.victoryReason)];
 
 // Cached outcomes: outcome() must not allocate (contract).
 const WIN_OUTCOMES: Outcome[][] = [0, 1].map((seat) =>
@@ -32,14 +35,9 @@ export function outcome(s: DarkleafState): Outcome | null {
   return WIN_OUTCOMES[s.g[G_WINNER]!]![s.g[G_REASON]!]!;
 }
 
-/** Every way a game ends: one win per clan's path to victory (units.ts REASONS), and the round cap. */
+/** Every way a game ends: one win per clan's path to victory (its hooks' victoryReason), and the round cap. */
 export const OUTCOMES: readonly OutcomeSpec[] = [
-  { kind: 'win', reason: 'three hunts', source: 'HU-V-1' },
-  { kind: 'win', reason: 'royal destroyed', source: 'MU-V-1' },
-  { kind: 'win', reason: 'two push-offs', source: 'FE-V-1' },
-  { kind: 'win', reason: 'reclaimed centre', source: 'ER-V-1' },
-  { kind: 'win', reason: 'six pawns in seat', source: 'WI-V-1' },
-  { kind: 'win', reason: 'divine quarry', source: 'HX-V-2' },
+  ...HOOKS.map((h): OutcomeSpec => ({ kind: 'win', reason: h.victoryReason, source: h.victorySource })),
   { kind: 'timeout', reason: 'round cap', source: 'CR-END-2, ASSUMPTION G-83 (a draw in the spec; counted as a timeout)' },
 ];
 
@@ -91,7 +89,6 @@ export type { Square, Dir } from './geometry.js';
 export type { ClanHooks } from './clans/hooks.js';
 export { describeAction, render } from './render.js';
 
-import { HOOKS } from './clans/index.js';
 import { CLAN_IDS } from './config.js';
 /** Which clans' rules are fully implemented (README "Not yet implemented" lists the rest). */
 export const clanStatus: readonly { readonly id: string; readonly complete: boolean }[] = HOOKS.map((h) => ({

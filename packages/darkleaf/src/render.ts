@@ -12,12 +12,9 @@ import {
   type DarkleafState, BONES, HEX_SLOTS, HEX_UNIT, G_I_UNIT, G_OVER, G_PHASE, G_REASON, G_ROLL, G_SEAT, G_TURN, G_WINNER, MAX_SLOTS,
   PHASE_NAMES, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitSeat, unitType,
 } from './state.js';
-import { REASONS } from './units.js';
 
 const LETTERS = ['p', 's', 'n', 'r', 'q', 'k'];
 /** Each clan's deed as the rulebook names it (compendium "Deed:" headings), by clan index (CLAN_IDS). */
-const DEED_NAMES = ['Hunt', 'Destroy', 'Flow', 'Reclaim', 'Morph', 'Hex'];
-const DEED_VERBS = ['Hunts', 'Destroys', 'Flows', 'Reclaims', 'Morphs', 'Hexes'];
 
 export function unitName(s: DarkleafState, u: number): string {
   const seat = unitSeat(u);
@@ -38,8 +35,8 @@ export function describeAction(s: DarkleafState, a: number): string {
     case A_DECLARE_DEED: {
       const t2 = argC(a) - 1;
       // Uniform with the clan hooks' "declare Morph: …" / "declare Reclaim: …": the deed by its rulebook name.
-      const deed = DEED_NAMES[s.clan[seat]!] ?? 'deed';
-      return `declare ${deed}: ${unitName(s, argA(a))} ${DEED_VERBS[s.clan[seat]!] ?? 'acts on'} ${unitName(s, argB(a))}${t2 >= 0 ? ` and ${unitName(s, t2)}` : ''}`;
+      const hooks = s.config.hooks[s.clan[seat]!]!;
+      return `declare ${hooks.deedName}: ${unitName(s, argA(a))} ${hooks.deedVerb} ${unitName(s, argB(a))}${t2 >= 0 ? ` and ${unitName(s, t2)}` : ''}`;
     }
     case A_CHOOSE_BONE: return `roll a d${s.boneSides[seat * BONES + argA(a)]}`;
     case A_MOVE: {
@@ -76,7 +73,7 @@ export function render(s: DarkleafState): string {
   const g = s.g;
   const names = [0, 1].map((seat) => s.config.clans[s.clan[seat]!]!.name);
   lines.push(`turn ${g[G_TURN]} · seat ${g[G_SEAT]} (${names[g[G_SEAT]!]}) · phase ${PHASE_NAMES[g[G_PHASE]!]}${g[G_ROLL] ? ` · roll ${g[G_ROLL]}` : ''}`);
-  if (g[G_OVER] === 1) lines.push(`WIN: seat ${g[G_WINNER]} (${REASONS[g[G_REASON]!]})`);
+  if (g[G_OVER] === 1) lines.push(`WIN: seat ${g[G_WINNER]} (${s.config.hooks[g[G_REASON]! - 1]!.victoryReason})`);
   if (g[G_OVER] === 2) lines.push('TIMEOUT (round cap)');
   for (let r = 7; r >= 0; r--) {
     let row = `${r + 1} `;

@@ -7,15 +7,15 @@ import {
 } from './state.js';
 import type { Square } from './geometry.js';
 
-/** Victory reasons (Outcome.reason). Index 0 unused. */
-export const REASONS = ['', 'three hunts', 'royal destroyed', 'two push-offs', 'reclaimed centre', 'six pawns in seat', 'divine quarry'] as const;
-export const R_THREE_HUNTS = 1, R_ROYAL_DESTROYED = 2, R_PUSH_OFFS = 3, R_RECLAIMED = 4, R_SIX_PAWNS = 5, R_QUARRY = 6;
-
-export function declareWin(s: DarkleafState, seat: number, reason: number): void {
+/**
+ * Immediate victory of `seat` by its clan's path (CR-END-1). G_REASON holds the winning clan's index + 1:
+ * the reason is that clan's hooks' victoryReason (index.ts REASONS).
+ */
+export function declareWin(s: DarkleafState, seat: number): void {
   if (s.g[G_OVER] !== 0) return;
   s.g[G_OVER] = 1;
   s.g[G_WINNER] = seat;
-  s.g[G_REASON] = reason;
+  s.g[G_REASON] = s.clan[seat]! + 1;
   s.g[G_PHASE] = PH_OVER;
 }
 
@@ -106,8 +106,7 @@ export function popcount(x: number): number {
 /** CR-END-1: immediate victory of `seat` (the Wibo check lives in its endOfTurn). */
 export function checkVictory(s: DarkleafState, seat: number): void {
   if (s.g[G_OVER] !== 0) return;
-  const r = s.config.hooks[s.clan[seat]!]!.victory(s, seat);
-  if (r !== 0) declareWin(s, seat, r);
+  if (s.config.hooks[s.clan[seat]!]!.victory(s, seat)) declareWin(s, seat);
 }
 
 export function checkBothVictories(s: DarkleafState, actingSeat: number): void {

@@ -5,7 +5,7 @@ import { defaultValues, Rng } from '@balance-lab/core';
 import { checkConformance } from '@balance-lab/core/testing';
 import { darkleaf } from '../src/index.js';
 import { generateLegal } from '../src/turn.js';
-import { REASONS } from '../src/units.js';
+import { REASONS } from '../src/index.js';
 
 const game = darkleaf;
 const config = game.configure(defaultValues(game.parameters));

@@ -11,7 +11,7 @@ import { argB } from '../actions.js';
 import type { ClanHooks } from './hooks.js';
 import { setDeedIntentFields } from '../clan-config.js';
 
-const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
+const baseHooks: Omit<ClanHooks, 'clan' | 'complete' | 'victoryReason' | 'victorySource'> = {
   setupActions: () => 0,
   applySetup: () => {
     throw new Error('no setup decision pending');
@@ -65,7 +65,9 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
   applyPrompt: () => {
     throw new Error('no clan prompt');
   },
-  victory: () => 0,
+  victory: () => false,
+  deedName: 'deed',
+  deedVerb: 'acts on',
   endOfTurn: () => {},
   relicEarned: (s, _seat, _row, rng) => endAcquire(s, rng),
   cancelJourney: (s, _seat, rng) => endExecute(s, rng),
@@ -81,7 +83,11 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete'> = {
  * hidden class and `HOOKS[clan].x` is a monomorphic load; six spread literals made six shapes,
  * and every hook call in the engine a megamorphic lookup.
  */
-export function clanHooks(overrides: Partial<ClanHooks> & Pick<ClanHooks, 'clan' | 'complete'> & ThisType<ClanHooks>): ClanHooks {
-  const hooks: ClanHooks = { ...baseHooks, clan: -1, complete: false, describePrompt: undefined, describeAction: undefined };
+export function clanHooks(
+  overrides: Partial<ClanHooks> & Pick<ClanHooks, 'clan' | 'complete' | 'victoryReason' | 'victorySource'> & ThisType<ClanHooks>,
+): ClanHooks {
+  const hooks: ClanHooks = {
+    ...baseHooks, clan: -1, complete: false, victoryReason: '', victorySource: '', describePrompt: undefined, describeAction: undefined,
+  };
   return Object.assign(hooks, overrides);
 }

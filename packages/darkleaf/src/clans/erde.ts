@@ -22,7 +22,7 @@ import {
   G_I_UNIT, G_PHASE, G_ROLL, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_WILL, PR_RECLAIMED, SQ_GRAVEYARD, TERR_RECLAIMED, unitSeat,
   unitType,
 } from '../state.js';
-import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, R_RECLAIMED, vanquish } from '../units.js';
+import { chipFree, declareWin, isInvulnerable, moveUnit, placeUnit, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
 import { PAWN } from '../config.js';
 import type { WeightsData } from '../data/weights.js';
@@ -615,7 +615,7 @@ function restFeasible(
 function doPart(s: DarkleafState, seat: number, u: UnitId, to: number, left: number, parts: number, used: number, rng: Rng): void {
   journeyTo(s, u, to);
   if (winsOn(s, seat, u, to)) {
-    declareWin(s, seat, R_RECLAIMED); // ER-V-1: the king's journey ends on a centre square
+    declareWin(s, seat); // ER-V-1: the king's journey ends on a centre square
     return;
   }
   if (hasTremor(s, seat, u)) tremor(s, seat, u); // ER-U-3 after the knight's journey (or its part)
@@ -665,6 +665,10 @@ const tremorNote = (s: DarkleafState, seat: number, u: UnitId): string =>
 
 export const erde = clanHooks({
   clan: ERDE,
+  victoryReason: 'reclaimed centre',
+  victorySource: 'ER-V-1',
+  deedName: 'Reclaim',
+  deedVerb: 'Reclaims',
   complete: true,
   evalTables: erdeEvalTables,
   evalTerms: (s, seat, v, tables, mode, roll, sides, tempo) => v + erdeScore(s, seat, tables as ErdeEval, mode, roll, sides, tempo),

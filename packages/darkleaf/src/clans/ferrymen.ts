@@ -35,7 +35,7 @@ import {
   G_OVER, G_PHASE, G_ROLL, G_TURN, PH_CLAN, PH_JOURNEY, PH_UPKEEP, PR_PUSHOFFS, SQ_OUT, unitSeat, unitType,
 } from '../state.js';
 import {
-  chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, R_PUSH_OFFS, removeToGraveyard,
+  chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, removeToGraveyard,
   V_ABSORBED, V_DONE, vanquish,
 } from '../units.js';
 import { clanHooks } from './base.js';
@@ -449,7 +449,7 @@ function pushOff(s: DarkleafState, seat: number, royal: UnitId): void {
   s.progress[i] = s.progress[i]! + 1;
   if (s.progress[i]! >= threshold(s, seat, 'pushOffsToWin')) {
     removeToGraveyard(s, royal);
-    declareWin(s, seat, R_PUSH_OFFS);
+    declareWin(s, seat);
     return;
   }
   // G-8: a progress mark is always recorded, with a chip if one is free.
@@ -903,6 +903,10 @@ function skillId(s: DarkleafState, seat: number, row: number): string {
 
 export const ferrymen = clanHooks({
   clan: FERRYMEN,
+  victoryReason: 'two push-offs',
+  victorySource: 'FE-V-1',
+  deedName: 'Flow',
+  deedVerb: 'Flows',
   complete: true,
   evalTables: ferrymenEvalTables,
   evalTerms: ferrymenEvalTerms,
@@ -1259,7 +1263,7 @@ export const ferrymen = clanHooks({
     }
   },
 
-  victory: (s, seat) => (s.progress[seat * 4 + PR_PUSHOFFS]! >= pushOffsToWin(s, seat) ? R_PUSH_OFFS : 0),
+  victory: (s, seat) => (s.progress[seat * 4 + PR_PUSHOFFS]! >= pushOffsToWin(s, seat)),
 
   describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Ferrymen',
 

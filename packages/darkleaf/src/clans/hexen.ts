@@ -27,7 +27,7 @@ import {
   type DarkleafState, type UnitId, FIELD_0, FIELD_1, FIELD_2, G_JOURNEYED,
   G_OVER, G_PHASE, HEX_SLOTS, HEX_UNIT, PH_CLAN, PR_QUARRY, UF_QUARRY, UF_QUARRY_TAKEN, unitSeat, unitType,
 } from '../state.js';
-import { checkVictory, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_QUARRY, V_BLOCKED, V_DONE, vanquish } from '../units.js';
+import { checkVictory, isInvulnerable, isRoyal, mayEndOn, moveUnit, V_BLOCKED, V_DONE, vanquish } from '../units.js';
 import { willBlocksRelics } from '../will.js';
 import { clanHooks } from './base.js';
 import type { Config } from '../config.js';
@@ -536,6 +536,10 @@ const OP_WORDS = ['', 'cast Poison Garden', 'cast Witch\'s Ladder', 'Witch\'s La
 
 export const hexen = clanHooks({
   clan: HEXEN,
+  victoryReason: 'divine quarry',
+  victorySource: 'HX-V-2',
+  deedName: 'Hex',
+  deedVerb: 'Hexes',
   complete: true,
   evalTables: hexenEvalTables,
   evalTerms: hexenEvalTerms,
@@ -784,7 +788,7 @@ export const hexen = clanHooks({
     }
   },
 
-  victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= factsOf(s.config.clans[s.clan[seat]!]!).quarryCount ? R_QUARRY : 0),
+  victory: (s, seat) => (s.progress[seat * 4 + PR_QUARRY]! >= factsOf(s.config.clans[s.clan[seat]!]!).quarryCount),
 });
 
 /** INV-11 (spec §6.7), G-68 stacking caps and the Hex chip count (INV-8, G-8) for checkInvariants. */

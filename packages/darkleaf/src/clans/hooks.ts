@@ -121,8 +121,14 @@ export interface ClanHooks {
   describeAction?(s: DarkleafState, action: number): string | undefined;
 
   // ---- Victory and end of turn ----
-  /** Immediate victory (CR-END-1): reason code, or 0. */
-  victory(s: DarkleafState, seat: number): number;
+  /** Immediate victory (CR-END-1): whether this clan's path to victory is complete for `seat`. */
+  victory(s: DarkleafState, seat: number): boolean;
+  /** The clan's path to victory as an Outcome.reason ('three hunts'), and its rule id (HU-V-1). */
+  readonly victoryReason: string;
+  readonly victorySource: string;
+  /** The clan's deed in rulebook words, for action descriptions: 'Hunt' / 'Hunts'. */
+  readonly deedName: string;
+  readonly deedVerb: string;
   /** TS-6 for this clan's own turn end (Wibo check); may declare a win. */
   endOfTurn(s: DarkleafState, seat: number, rng: Rng): void;
 

@@ -14,7 +14,7 @@ import {
   type DarkleafState, type UnitId, BONES, FIELD_0, FIELD_1, G_ROLL, G_ROLL_BONE, MAX_SLOTS, PR_MARKS, slotIndex,
   unitSeat, unitType,
 } from '../state.js';
-import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_THREE_HUNTS, vanquish } from '../units.js';
+import { chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
 import type { Config } from '../config.js';
 import type { WeightsData } from '../data/weights.js';
@@ -178,7 +178,7 @@ function resolveHunt(s: DarkleafState, seat: number, target: UnitId): void {
       s.chips[seat] = s.chips[seat]! + 1;
       s.markChips[seat] = s.markChips[seat]! + 1;
     }
-    if (s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat)) declareWin(s, seat, R_THREE_HUNTS);
+    if (s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat)) declareWin(s, seat);
     return;
   }
   vanquish(s, target, seat);
@@ -219,6 +219,10 @@ function poolHas(s: DarkleafState, seat: number): boolean {
 
 export const huldra = clanHooks({
   clan: HULDRA,
+  victoryReason: 'three hunts',
+  victorySource: 'HU-V-1',
+  deedName: 'Hunt',
+  deedVerb: 'Hunts',
   complete: true,
   evalTables: huldraEvalTables,
   evalTerms: huldraEvalTerms,
@@ -387,7 +391,7 @@ export const huldra = clanHooks({
   },
 
   victory(s, seat) {
-    return s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat) ? R_THREE_HUNTS : 0;
+    return s.progress[seat * 4 + PR_MARKS]! >= marksToWin(s, seat);
   },
 });
 

@@ -14,7 +14,7 @@ import {
   G_PREDICTIVE, G_ROLL, unitSeat, unitType,
 } from '../state.js';
 import {
-  chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, R_ROYAL_DESTROYED, removeToGraveyard,
+  chipFree, declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, removeToGraveyard,
   V_DONE, vanquish,
 } from '../units.js';
 import { clanHooks } from './base.js';
@@ -161,6 +161,10 @@ function traitAvailable(s: DarkleafState, seat: number): boolean {
 
 export const murg = clanHooks({
   clan: MURG,
+  victoryReason: 'royal destroyed',
+  victorySource: 'MU-V-1',
+  deedName: 'Destroy',
+  deedVerb: 'Destroys',
   complete: true,
   evalTables: murgEvalTables,
   evalTerms: murgEvalTerms,
@@ -239,7 +243,7 @@ export const murg = clanHooks({
         : threshold(s, seat, 'royalDestroyMin');
       if (roll >= need) {
         removeToGraveyard(s, t1);
-        declareWin(s, seat, R_ROYAL_DESTROYED);
+        declareWin(s, seat);
         return;
       }
       endExecute(s, rng);
@@ -266,7 +270,7 @@ export const murg = clanHooks({
       if (isRoyal(s, t)) {
         removeToGraveyard(s, t);
         journeyTo(s, u, to);
-        declareWin(s, seat, R_ROYAL_DESTROYED);
+        declareWin(s, seat);
         return;
       }
       // Iron Plating absorbs: the occupant stays, so the sage cannot end there and stays put (README).

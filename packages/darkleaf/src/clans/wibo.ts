@@ -32,7 +32,7 @@ import {
   G_I_UNIT, G_JOURNEYED, G_PHASE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT, G_TURN, PH_CLAN, PH_JOURNEY, PH_POSTROLL,
   SQ_GRAVEYARD, unitSeat, unitType,
 } from '../state.js';
-import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, popcount, R_SIX_PAWNS, V_DONE, vanquish } from '../units.js';
+import { declareWin, isInvulnerable, isRoyal, mayEndOn, moveUnit, placeUnit, popcount, V_DONE, vanquish } from '../units.js';
 import { clanHooks } from './base.js';
 import type { Config } from '../config.js';
 import type { WeightsData } from '../data/weights.js';
@@ -663,6 +663,10 @@ function lowestBit(x: number): number {
 
 export const wibo = clanHooks({
   clan: WIBO,
+  victoryReason: 'six pawns in seat',
+  victorySource: 'WI-V-1',
+  deedName: 'Morph',
+  deedVerb: 'Morphs',
   complete: true,
   evalTables: wiboEvalTables,
   evalTerms: wiboEvalTerms,
@@ -997,7 +1001,7 @@ export const wibo = clanHooks({
       const sq = s.uSq[seat * 16 + i]!;
       if (sq >= 0 && localRank(seat, sq) === 0) n++;
     }
-    if (n >= threshold(s, seat, 'pawnsInSeatToWin')) declareWin(s, seat, R_SIX_PAWNS);
+    if (n >= threshold(s, seat, 'pawnsInSeatToWin')) declareWin(s, seat);
   },
 });
 
