@@ -27,7 +27,7 @@ import type { Config } from './config.js';
 import { defaultWeights, type WeightsData } from './data/weights.js';
 import {
   type DarkleafState, BONES, G_EXTRA, PH_CLAN, G_INTENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_SEAT, G_WINNER,
-  INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
+  INTENT_DEED, INTENT_JOURNEY, MAX_SLOTS, PH_CHOOSE_BONE, PH_DECLARE, PH_ACQUIRE, PH_JOURNEY, PH_POSTROLL, PH_SETUP, PH_SLOT, PH_UPKEEP,
   slotIndex, unitType,
 } from './state.js';
 import { rowClearable } from './slotting.js';
@@ -145,7 +145,7 @@ function moverDone(s: DarkleafState): boolean {
 function rollMode(s: DarkleafState, seat: number): number {
   if (s.g[G_SEAT] !== seat) return moverDone(s) ? M_FRESH : M_SPENT;
   switch (s.g[G_PHASE]) {
-    case PH_QUARRY:
+    case PH_SETUP:
     case PH_UPKEEP:
     case PH_DECLARE:
       return M_FRESH;

@@ -5,7 +5,7 @@ import {
   type DarkleafState, BONES, G_ACQ_ROW, G_DEPTH, G_EXTRA, G_FIRST_SEAT, G_I_T1, G_I_T2, G_I_UNIT,
   G_INTENT, G_JOURNEYED, G_LOOP_SPENT, G_OVER, G_PHASE, G_PREDICTIVE, G_ROLL, G_ROLL_BONE, G_ROLLS, G_SEAT,
   G_SLOTTED, G_TURN, G_IN_EXTRA, INTENT_DEED, INTENT_JOURNEY, INTENT_NONE, PH_CHOOSE_BONE,
-  FIELD_0, FIELD_1, FIELD_2, FIELD_3, type Frame, FRAME_DEPTH, FRAME_SPARE, FRAME_WORDS, FW_PROMPT, FW_RESUME, PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP,
+  FIELD_0, FIELD_1, FIELD_2, FIELD_3, type Frame, FRAME_DEPTH, FRAME_SPARE, FRAME_WORDS, FW_PROMPT, FW_RESUME, PH_CLAN, PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_SETUP, PH_SLOT, PH_UPKEEP,
 } from './state.js';
 
 /**
@@ -31,7 +31,7 @@ export function continueSetup(s: DarkleafState, rng: Rng): void {
   for (let k = 0; k < 2; k++) {
     const seat = k === 0 ? first : first ^ 1;
     if (s.config.hooks[s.clan[seat]!]!.setupPending(s, seat)) {
-      s.g[G_PHASE] = PH_QUARRY;
+      s.g[G_PHASE] = PH_SETUP;
       s.g[G_SEAT] = seat;
       return;
     }

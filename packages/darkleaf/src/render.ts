@@ -9,7 +9,7 @@ import {
 import { UNIT_TYPE_NAMES } from './config.js';
 import { squareName } from './geometry.js';
 import {
-  type DarkleafState, BONES, HEX_SLOTS, HEX_UNIT, G_I_UNIT, G_OVER, G_PHASE, G_REASON, G_ROLL, G_SEAT, G_TURN, G_WINNER, MAX_SLOTS,
+  type DarkleafState, BONES, G_I_UNIT, G_OVER, G_PHASE, G_REASON, G_ROLL, G_SEAT, G_TURN, G_WINNER, MAX_SLOTS,
   PHASE_NAMES, TERR_RECLAIMED, UF_QUARRY, slotIndex, unitSeat, unitType,
 } from './state.js';
 
@@ -115,18 +115,8 @@ export function render(s: DarkleafState): string {
       }
     }
     if (auras.length) lines.push(`  auras ${auras.join(' ')}`);
-    // Hexen Hexes (clans/hexen.ts): Poison Gardens on squares, Witch's Ladders on units, with counters.
-    const hexes: string[] = [];
-    // Records (state.hexSite / hexCell) listed by square, then by unit; several may share a site (G-68).
-    for (let site = 0; site < HEX_UNIT + 32; site++) {
-      for (let i = 0; i < HEX_SLOTS; i++) {
-        const x = s.hexCell[i]!;
-        if (x === 0 || s.hexSite[i] !== site || ((x >> 4) & 1) !== seat) continue; // only a Hexen seat holds records
-        if (site < HEX_UNIT) hexes.push(`PG ${squareName(site)}:${x & 15}`);
-        else if (s.uSq[site - HEX_UNIT]! >= 0) hexes.push(`WL ${squareName(s.uSq[site - HEX_UNIT]!)}:${x & 15}`);
-      }
-    }
-    if (hexes.length) lines.push(`  hexes ${hexes.join(' ')}`);
+    const extra = s.config.hooks[s.clan[seat]!]!.renderSeat?.(s, seat);
+    if (extra) lines.push(`  ${extra}`);
   }
   if (s.config.will.cells.length > 0) {
     const eff = activeWillEffects(s).map(([d, by, left]) => `#${d} by seat ${by} ${left < 0 ? 'rest of game' : `${left} round(s)`}`);

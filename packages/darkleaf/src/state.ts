@@ -80,7 +80,7 @@ export type Frame = number;
 export const INTENT_NONE = 0, INTENT_JOURNEY = 1, INTENT_DEED = 2;
 
 /** Phases / prompts of the turn machine. */
-export const PH_QUARRY = 0; // SU-8 Hexen designate Divine Quarry
+export const PH_SETUP = 0; // SU-8 a clan's setup decision before the first turn (Hexen: designate the Divine Quarry)
 export const PH_UPKEEP = 1; // TS-1 relics / clear rows
 export const PH_DECLARE = 2; // TS-2
 export const PH_CHOOSE_BONE = 3; // DP-8
@@ -135,7 +135,7 @@ export const ARMY_TYPES: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 1, 1
 export const unitType = (u: UnitId): number => ARMY_TYPES[u & 15]!;
 export const unitSeat = (u: UnitId): number => u >> 4;
 
-export const PHASE_NAMES = ['quarry', 'upkeep', 'declare', 'choose bone', 'post-roll', 'journey', 'slot', 'acquire', 'clan', 'over', 'will'];
+export const PHASE_NAMES = ['setup', 'upkeep', 'declare', 'choose bone', 'post-roll', 'journey', 'slot', 'acquire', 'clan', 'over', 'will'];
 
 export class DarkleafState {
   readonly bytes: Uint8Array;

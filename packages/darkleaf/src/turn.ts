@@ -18,7 +18,7 @@ import { clearRow, clearRowActions, placeBone, slotActions } from './slotting.js
 import {
   armyRange, BONES, DarkleafState, G_ACQ_ROW, G_FIRST_SEAT, G_INTENT,
   G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, INTENT_JOURNEY, legalCache, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
-  PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_QUARRY, PH_SLOT, PH_UPKEEP, SQ_GRAVEYARD,
+  PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_SETUP, PH_SLOT, PH_UPKEEP, SQ_GRAVEYARD,
 } from './state.js';
 
 /** SU-1…SU-7: layouts, graveyards, bones, Will tokens, first player. */
@@ -92,7 +92,7 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
   const hooks = s.config.hooks[s.clan[seat]!]!;
   let n = 0;
   switch (s.g[G_PHASE]) {
-    case PH_QUARRY:
+    case PH_SETUP:
       return hooks.setupActions(s, seat, out, 0);
     case PH_UPKEEP: {
       out[n++] = encode(A_END);
@@ -174,7 +174,7 @@ function dispatch(s: DarkleafState, action: number, rng: Rng): void {
   const hooks = s.config.hooks[s.clan[seat]!]!;
   const kind = kindOf(action);
   switch (s.g[G_PHASE]) {
-    case PH_QUARRY:
+    case PH_SETUP:
       hooks.applySetup(s, seat, action, rng);
       return;
     case PH_UPKEEP:

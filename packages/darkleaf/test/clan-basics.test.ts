@@ -145,13 +145,13 @@ describe('Hexen', () => {
   it('HX-V-1 / T-79 / T-92 Quarry candidates: non-royal, non-rook rival units in the far 2 ranks [L890, L968]', () => {
     const cfg = darkleaf.configure(defaultValues(darkleaf.parameters));
     const s = darkleaf.setup(cfg, ['hexen', 'murg'], new Rng('q'));
-    expect(s.g[S.G_PHASE]).toBe(S.PH_QUARRY);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SETUP);
     const cands = legal(s).map((a) => s.uSq[(a >>> 6) & 255]!).sort((x, y) => x - y);
     // Murg (seat 1, rotated): sages c1/f1 → f8/c8, pawns a2–h2 → rank 7; not the king, not the rook (rank 6).
     expect(cands).toEqual(squares('a7', 'b7', 'c7', 'd7', 'e7', 'f7', 'g7', 'h7', 'c8', 'f8'));
     play(s, legal(s)[0]!, new Rng('q1'));
     play(s, legal(s)[0]!, new Rng('q2'));
-    expect(s.g[S.G_PHASE]).not.toBe(S.PH_QUARRY);
+    expect(s.g[S.G_PHASE]).not.toBe(S.PH_SETUP);
   });
 
   it('HX-V-2 / T-44 vanquishing the 2nd Quarry wins at once, even in the rival\'s turn [L890]', () => {

@@ -633,7 +633,7 @@ describe('Hexen: miracles and law', () => {
 describe('Hexen: Divine Quarry', () => {
   it('HX-V-1 / T-79 / IX-26 Quarry: 2 rival non-royal, non-invulnerable units in the farthest 2 ranks, chosen before the first roll [L890, L961, L968]', () => {
     const s = setupGame(configWith({}), ['hexen', 'erde'], new ScriptedRng([]));
-    expect(s.g[S.G_PHASE]).toBe(S.PH_QUARRY);
+    expect(s.g[S.G_PHASE]).toBe(S.PH_SETUP);
     const cands = legal(s).map((a) => (a >>> 6) & 255);
     for (const u of cands) {
       const t = S.unitType(u);
@@ -645,7 +645,7 @@ describe('Hexen: Divine Quarry', () => {
     play(s, encode(A_QUARRY, cands[0]!), noDice());
     expect(legal(s).map((a) => (a >>> 6) & 255)).not.toContain(cands[0]);
     play(s, legal(s)[0]!, new ScriptedRng([1]));
-    expect(s.g[S.G_PHASE]).not.toBe(S.PH_QUARRY);
+    expect(s.g[S.G_PHASE]).not.toBe(S.PH_SETUP);
     let q = 0;
     for (let u = 16; u < 32; u++) if ((s.uFlags[u]! & S.UF_QUARRY) !== 0) q++;
     expect(q).toBe(2);

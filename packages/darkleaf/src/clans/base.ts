@@ -87,7 +87,7 @@ export function clanHooks(
   overrides: Partial<ClanHooks> & Pick<ClanHooks, 'clan' | 'complete' | 'victoryReason' | 'victorySource'> & ThisType<ClanHooks>,
 ): ClanHooks {
   const hooks: ClanHooks = {
-    ...baseHooks, clan: -1, complete: false, victoryReason: '', victorySource: '', describePrompt: undefined, describeAction: undefined,
+    ...baseHooks, clan: -1, complete: false, victoryReason: '', victorySource: '', describePrompt: undefined, describeAction: undefined, renderSeat: undefined,
   };
   return Object.assign(hooks, overrides);
 }

@@ -757,6 +757,21 @@ export const hexen = clanHooks({
     }
   },
 
+  // Poison Gardens on squares, Witch's Ladders on units, with counters: records listed by square, then by
+  // unit; several may share a site (G-68).
+  renderSeat(s, seat) {
+    const hexes: string[] = [];
+    for (let site = 0; site < HEX_UNIT + 32; site++) {
+      for (let i = 0; i < HEX_SLOTS; i++) {
+        const x = s.hexCell[i]!;
+        if (x === 0 || s.hexSite[i] !== site || cellSeat(x) !== seat) continue;
+        if (site < HEX_UNIT) hexes.push(`PG ${squareName(site)}:${x & HX_COUNT}`);
+        else if (s.uSq[site - HEX_UNIT]! >= 0) hexes.push(`WL ${squareName(s.uSq[site - HEX_UNIT]!)}:${x & HX_COUNT}`);
+      }
+    }
+    return hexes.length ? `hexes ${hexes.join(' ')}` : undefined;
+  },
+
   describePrompt: (_s, prompt) => PROMPT_NAMES[prompt] ?? 'Hexen',
 
   describeAction(s, action) {

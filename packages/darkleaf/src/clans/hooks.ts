@@ -117,6 +117,8 @@ export interface ClanHooks {
   promptActions(s: DarkleafState, seat: number, prompt: number, out: Int32Array, n: number): number;
   applyPrompt(s: DarkleafState, seat: number, prompt: number, action: number, rng: Rng): void;
   describePrompt?(s: DarkleafState, prompt: number): string;
+  /** One line of this clan's own state for `render` (Hexen's Hexes), or undefined. */
+  renderSeat?(s: DarkleafState, seat: number): string | undefined;
   /** Clan wording for an action of this clan's turn (rulebook words); undefined = the generic text. */
   describeAction?(s: DarkleafState, action: number): string | undefined;
 
