@@ -24,6 +24,29 @@ function runAndSignal(args: string[], signal: NodeJS.Signals, afterMs: number): 
   });
 }
 
+/**
+ * Starts the built CLI, waits until it has written `file` (its first checkpoint), then sends `signal`
+ * `afterMs` later: the kill lands at a random moment of a run under way, however slow the machine.
+ */
+function runAndSignalAfterFile(args: string[], file: string, signal: NodeJS.Signals, afterMs: number): Promise<Exit> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    let timer: NodeJS.Timeout | undefined;
+    const poll = setInterval(() => {
+      if (!existsSync(file)) return;
+      clearInterval(poll);
+      timer = setTimeout(() => child.kill(signal), afterMs);
+    }, 25);
+    child.on('exit', (code, sig) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve({ code, signal: sig, stderr });
+    });
+  });
+}
+
 const RUN = ['simulate', 'dice-race', '--games', '900000', '--seed', 'fault', '--workers', '2', '--checkpoint-seconds', '1', '--quiet'];
 
 describe('long runs survive faults (built CLI)', () => {
@@ -32,10 +55,10 @@ describe('long runs survive faults (built CLI)', () => {
     expect(cli([...RUN, '--out', whole]).status).toBe(0);
 
     const dir = tempDir();
-    const delay = 1600 + Math.floor(Math.random() * 900);
-    const killed = await runAndSignal([...RUN, '--out', dir], 'SIGKILL', delay);
-    expect(killed.signal, `killed after ${delay} ms`).toBe('SIGKILL');
-    expect(existsSync(join(dir, 'checkpoint.json')), `checkpoint after ${delay} ms`).toBe(true);
+    const delay = Math.floor(Math.random() * 900);
+    const killed = await runAndSignalAfterFile([...RUN, '--out', dir], join(dir, 'checkpoint.json'), 'SIGKILL', delay);
+    expect(killed.signal, `killed ${delay} ms after the first checkpoint`).toBe('SIGKILL');
+    expect(existsSync(join(dir, 'checkpoint.json'))).toBe(true);
     expect(existsSync(join(dir, 'summary.json'))).toBe(false);
 
     const resumed = cli([...RUN, '--out', dir, '--resume']);
