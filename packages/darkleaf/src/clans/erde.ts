@@ -71,6 +71,7 @@ interface ErdeFacts {
   readonly restMayBeDeclined: boolean; // option splitRestMayBeDeclined (G-55)
   readonly banishInCentre: boolean; // option banishMayEndInCentre (G-60, ruling 3)
   readonly tremor: boolean; // the knights have Tremor (ER-U-3)
+  readonly thickSkinTypes: number; // bit per unit type with Thick Skin (ER-U-5)
   readonly reclaimedToWin: number;
   readonly splitUnits: number;
   readonly metamorphicUnits: number;
@@ -82,6 +83,7 @@ const factsOf = derivedPer((cc: ClanConfig): ErdeFacts => ({
   restMayBeDeclined: cc.options['splitRestMayBeDeclined'] as boolean,
   banishInCentre: cc.options['banishMayEndInCentre'] as boolean,
   tremor: clanHasAbility(cc, KNIGHT, 'tremor'),
+  thickSkinTypes: UNIT_TYPE_NAMES.reduce((m, _n, t) => (clanHasAbility(cc, t, 'thickSkin') ? m | (1 << t) : m), 0),
   reclaimedToWin: clanThreshold(cc, 'reclaimedToWin'),
   splitUnits: clanThreshold(cc, 'splitUnits'),
   metamorphicUnits: clanThreshold(cc, 'metamorphicUnits'),
@@ -682,7 +684,7 @@ export const erde = clanHooks({
 
   traitUntargetable(s, u, bySeat) {
     const seat = unitSeat(u);
-    return bySeat !== seat && hasAbility(s, seat, unitType(u), 'thickSkin') && !s.config.clans[s.clan[bySeat]!]!.pathTargetsRoyal;
+    return bySeat !== seat && (erdeFacts(s, seat).thickSkinTypes & (1 << unitType(u))) !== 0 && !s.config.clans[s.clan[bySeat]!]!.pathTargetsRoyal;
   },
 
   traitInvulnerable(s, u, bySeat) {
