@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+  splitting: true,
+  external: ['@balance-lab/core'],
+  esbuildOptions(options) {
+    options.minifySyntax = true;
+  },
+});
