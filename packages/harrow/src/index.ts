@@ -1,3 +1,14 @@
-// Harrow County (issue 20, in progress): the pieces built so far. The game is not yet a
-// GameDefinition and is not registered with the command line.
-export {};
+// Harrow County (issue 20, in progress): the pieces built so far — the hex map, the Tree and the
+// catalogue as data. The game is not yet a GameDefinition and the command line does not know it.
+export * from './hex.js';
+export * from './map.js';
+export * from './render-map.js';
+export * from './tree.js';
+export * from './data/sourced.js';
+export * from './data/catalogue-types.js';
+export * from './data/maps.js';
+export * from './data/tree.js';
+export * from './data/cards.js';
+export * from './data/tiles.js';
+export * from './data/legends.js';
+export * from './data/factions.js';
