@@ -12,3 +12,5 @@ export * from './data/cards.js';
 export * from './data/tiles.js';
 export * from './data/legends.js';
 export * from './data/factions.js';
+export * from './state.js';
+export * from './setup.js';

@@ -1,0 +1,526 @@
+// Harrow County's dynamic state (spec §5.2) in one ArrayBuffer carved into typed views, so
+// `clone`/`copyFrom` are one byte copy and the turn loop allocates nothing. Integer-coded
+// constants come first (the build inlines a module's leading literal constants only).
+//
+// Indexing: most blocks are per *faction* (P, F, K, H), not per seat. Factions are unique in
+// every mode (no mirrors; Hester at most once), and solo's automated Protectors and Family have
+// no seat at all, so faction blocks serve 2-player, 3-player and solo alike; `G_SEAT_FACTION+s`
+// maps a seat to its faction and `F_SEAT` the other way. Per-hex blocks are sized by the map's
+// hex count N (61 on the default sides): their offsets are computed once per N (`layoutFor`);
+// the hot path indexes the views, never an offset.
+//
+// Hidden information (spec §5.6) lives in clearly named fields so `determinize` can resample it:
+//   G_KAMMI_TOKEN  which physical Kammi token (0/1) is Kammi (the other is the Goblin);
+//   G_DOLL_REAL    which physical Doll (0..2) is the real one;
+//   hand / deck    card order and contents (hand: owner only; deck order: nobody);
+//   bonusPile      the order of the Bonus-tile draw pile (nobody).
+// The Family bag's contents and the Tree are public (spec §5.6).
+import { TREE_STATE_SIZE } from './tree.js';
+import type { HarrowMap } from './map.js';
+
+// ---- factions, colours, token kinds --------------------------------------------------------
+
+/** Faction indices, in the order of catalogue-types FACTION_IDS. */
+export const FAC_P = 0;
+export const FAC_F = 1;
+export const FAC_K = 2;
+export const FAC_H = 3;
+/** Faction blocks (P, F, K, H). */
+export const FACTIONS = 4;
+/** Factions that own Haints (Hester owns none). */
+export const UNIT_FACTIONS = 3;
+/** Seats a state can hold (2-player now; 3-player adds Hester as seat 2 next issue). */
+export const MAX_SEATS = 3;
+
+/** Ability-token kinds: the order of ABILITY_TOKEN_NAMES / BASIC_ACTIONS (data/maps.ts, catalogue-types.ts). */
+export const TK_ADV = 0;
+export const TK_SPN = 1;
+export const TK_STR = 2;
+export const TK_SCR = 3;
+export const TOKEN_KINDS = 4;
+/** Family bag kinds: 0..2 the basic tokens (TK_ADV..TK_STR), 3..11 the Upgrade tokens in UPGRADE_CARDS order. */
+export const BAG_BASIC = 3;
+export const BAG_KINDS = 12;
+/** Empty cell of a Uint8 slot (Kammi grid, Family track, card lists). */
+export const EMPTY = 255;
+/** "No hex" / "undecided" in signed fields. */
+export const NONE = -1;
+
+/** Cube colours: RED…GREEN of data/tree.ts (7). */
+export const COLOURS = 7;
+
+// ---- capacities (buffer sizes, not rules; setup checks the data fits) --------------------------
+
+/** Most cards one faction's lists can hold (Tactics 16 is the largest deck, L936). */
+export const CARD_CAP = 16;
+/** Family track spaces after the printed start (the `family.track` parser allows 20). */
+export const FAM_TRACK_CAP = 20;
+/** Kammi Action Grid: rows (`kammi.gridRows` ≤ 6) × (spaces ≤ 3 + the black zone in column KG_BLACK). */
+export const KG_ROWS_CAP = 6;
+export const KG_COLS = 4;
+export const KG_BLACK = 3;
+/** Bonus-tile slots (one per jar type) and the most tiles a slot, the pile or the discard can hold. */
+export const BONUS_SLOTS_CAP = 4;
+export const BONUS_CAP = 9;
+/** Bit set on a slot's tile once activated (face-down, R-BON-1). */
+export const BONUS_FACE_DOWN = 0x80;
+/** Legend slots: Protector Legend, Family Legend, the two physical Kammi tokens, Hester, spare. */
+export const LS_P = 0;
+export const LS_F = 1;
+export const LS_KAMMI0 = 2;
+export const LS_KAMMI1 = 3;
+export const LS_HESTER = 4;
+export const LEGEND_SLOTS = 6;
+/** Dolls: 3 physical tokens (L1178). */
+export const DOLLS = 3;
+/** Iron Nails (Bernice, L1152): per nail its hex and the Unit under it (NAIL_* pairs). */
+export const NAILS = 2;
+/** Reserved bytes for Hester's board (next issue): action tokens, Bonfire spaces, Scoring Spaces,
+ *  snakes, card piles, Roots (rootFrom/rootTo ×8 for this and last turn), boxes used. Unused now. */
+export const HESTER_BYTES = 96;
+
+// ---- global scalars (Int32, g[G_*]) ----------------------------------------------------------
+
+export const G_ROUND = 0; // 1-based Round number
+export const G_PHASE = 1; // PH_*
+export const G_MODE = 2; // MODE_*
+export const G_PLAYERS = 3;
+export const G_SEAT_FACTION = 4; // g[G_SEAT_FACTION + seat] = FAC_*, seats 0..MAX_SEATS-1 (4..6)
+export const G_FP_SEAT = 7; // First Player token holder
+export const G_ACTIVE_SEAT = 8;
+export const G_MAP_SIDE = 9; // 0 = A, 1 = B
+export const G_FIRST_FLIPPER = 10; // seat that flipped the first Bonus tile at setup (G-37)
+export const G_KAMMI_TOKEN = 11; // HIDDEN: physical token (0 → LS_KAMMI0, 1 → LS_KAMMI1) that is Kammi; −1 until placed
+export const G_KAMMI_REVEALED = 12; // 1 while both Kammi tokens are revealed (R-ATK-8.4, G-50)
+export const G_GOBLIN_ALIVE = 13; // 0 after Backbiter detonates
+export const G_DOLL_REAL = 14; // HIDDEN: physical Doll (0..2) that is real; −1 until its owner decides
+export const G_DOLL_SCORED = 15; // 1 once the real Doll was brought to Kammi (once per game)
+export const G_FREE_PATH_STEPS = 16; // free Path steps taken this turn (G-88)
+export const G_DEPTH = 17; // open decision frames
+export const G_BONUS_PILE_LEN = 18; // tiles in bonusPile (top = last)
+export const G_BONUS_DISCARD_LEN = 19;
+export const G_KAMMI_PUSHER = 20; // token kind left of the Kammi grid, −1 once the pusher sits in a black zone
+export const G_WILD_SUPPLY = 21;
+export const G_BOX_TOKEN = 22; // g[G_BOX_TOKEN + TK_*]: Ability tokens in the box (22..25)
+export const G_TERRAIN_TOKEN = 26; // g[G_TERRAIN_TOKEN + terrain]: token kind placed on that terrain's icons at setup (26..29), public
+export const G_OVER = 30; // 0 running, 1 finished
+export const G_WINNER = 31;
+export const G_REASON = 32;
+export const G_TURN_IN_ROUND = 33;
+export const G_KAMMI_LAST_ROW = 34; // grid row activated last (its black zone holds the pusher), −1
+export const G_FP_FLIPS = 35; // Bonus tiles flipped at setup until the First-Player tile appeared (P1)
+export const G_FP_TILE_SLOT = 36; // slot of the First-Player tile after setup, −1 if in the pile
+export const G_GRID_ROWS = 37; // Kammi grid rows in use (kammi.gridRows)
+export const G_GRID_SPACES = 38; // spaces per row in use
+export const G_BONUS_SLOTS = 39; // Bonus-tile slots in use
+// g[40..47] unused (room for Hester turn counters and the solo deck).
+export const G_SIZE = 48;
+
+export const MODE_TRAINING = 0;
+export const MODE_FULL = 1;
+
+/** Phases (spec §1.8). */
+export const PH_SETUP = 0; // setup decisions pending (frames below)
+export const PH_OBJECTIVES = 1; // Phase 1 (Full only)
+export const PH_TURNS = 2; // Phase 2
+export const PH_ROUND_END = 3; // Phase 3
+export const PH_OVER = 4;
+export const PHASE_NAMES = ['setup', 'objectives', 'turns', 'round end', 'over'] as const;
+
+// ---- per-faction scalars (Int16, f[fac * F_WORDS + F_*]) ------------------------------------
+
+export const F_SEAT = 0; // seat playing this faction, −1 not in the game
+export const F_SCORE = 1;
+export const F_DIAL = 2; // Haint Dial position as an index into game.haintDial (0 = position "1")
+export const F_PLATE = 3; // Haints stored on the Dial plate
+export const F_JARS = 4; // bitmask of jars broken this Round (JAR_*)
+export const F_TURNS = 5; // turns taken this Round
+export const F_ATTACKED = 6; // a Mason-Jar attack was made this Round
+export const F_WILD = 7; // Wild tokens owned
+export const F_LEGEND = 8; // index in LEGENDS (Kammi: the Goblin's index)
+export const F_TRACK_SIDE = 9; // 1 or 2
+export const F_SCROLLS = 10;
+export const F_HOME = 11; // Home Hex
+export const F_HAINT_POSS = 12; // Haints in Possessions
+export const F_PATH_POSS = 13; // Path tokens in Possessions (Protectors)
+export const F_PATH_TRACK = 14; // Path tokens still on the Legend track's scroll spaces
+export const F_STORM_POSS = 15; // Storm tokens in Possessions (Family)
+export const F_UNIQUE = 16; // unique-power tokens in Possessions (Nails, Goads, Fury, Kammi's purple token)
+export const F_HAND_LEN = 17;
+export const F_DECK_LEN = 18; // deck[0..len), top = len − 1
+export const F_DISCARD_LEN = 19;
+export const F_ACTIVE_LEN = 20; // Goblin cards in play
+export const F_MODS = 21; // pending attack modifiers (Knife, Knitting) bitmask
+export const F_FAM_FILL = 22; // Family track tokens placed after the printed start
+export const F_OBJ_SCORED = 23; // objectives scored (rescued / destroyed / Doll)
+export const F_BOTTOM = 24; // cards this faction put on the bottom of its deck (+1/−1 tile), known to it
+export const F_BOARD_SIDE = 25; // MODE_TRAINING or MODE_FULL side of the Faction Board
+export const F_FREE_ACTION = 26; // the Attack jar's free action was used this Round
+// f[27..31] unused.
+export const F_WORDS = 32;
+
+/** Mason-jar bits of F_JARS (L1173: Abilities, Wild, Legend, Attack). */
+export const JAR_ABILITIES = 1;
+export const JAR_WILD = 2;
+export const JAR_LEGEND = 4;
+export const JAR_ATTACK = 8;
+
+// ---- decision frames ---------------------------------------------------------------------
+
+/**
+ * A decision in progress is a frame on a stack in the state (as Darkleaf): FRAME_WORDS Int32
+ * words: the prompt (FW_PROMPT, PR_*), how play resumes when it closes (FW_RESUME, RS_*), the
+ * deciding seat (FW_SEAT; not always the active one: clash defender, Kammi, Odessa, Doll carry),
+ * then FRAME_FIELDS fields named per prompt. A sub-decision is a frame pushed over its parent.
+ * Harrow nests deeper than Darkleaf (turn → window → packet → step → group → destination →
+ * Doll carry), hence 16 frames.
+ */
+export const FRAME_DEPTH = 16;
+export const FRAME_WORDS = 8;
+export const FRAME_FIELDS = 5;
+export const FW_PROMPT = 0;
+export const FW_RESUME = 1;
+export const FW_SEAT = 2;
+export const FIELD_0 = 3;
+export const FIELD_1 = 4;
+export const FIELD_2 = 5;
+export const FIELD_3 = 6;
+export const FIELD_4 = 7;
+/** A spare frame past the stack (writes after the game is over change nothing). */
+export const FRAME_SPARE = FRAME_DEPTH * FRAME_WORDS;
+/** A frame: the index of its first word in `frames`. */
+export type Frame = number;
+
+/** Setup prompts (D01) and the first Family draw (D07); the turn machine adds its own ids after these. */
+export const PR_NONE = 0;
+/** Kammi places her two tokens behind her home and splits 3 Haints (L1169). Fields: FIELD_0 stage. */
+export const PR_KAMMI_PLACE = 1;
+/** The Kammi opponent chooses the hex of the real Doll, then redistributes Legend and Haints (L1178). Fields: FIELD_0 stage. */
+export const PR_DOLL_PLACE = 2;
+/** Family put-back after a bag draw (L1434, ★7). Fields: PB_LEFT, PB_KEEP. */
+export const PR_FAMILY_PUTBACK = 3;
+export const PR_SETUP_LAST = 3;
+/** Field names of the setup prompts. */
+export const SETUP_STAGE = FIELD_0;
+export const PB_LEFT = FIELD_0; // tokens still to put back
+export const PB_KEEP = FIELD_1; // tokens that will be resolved
+
+/** Resume codes. */
+export const RS_NONE = 0;
+/** The last setup frame closes: start Round 1 (Phase 1 in the Full game). */
+export const RS_START_ROUND = 1;
+/** The put-back is done: resolve the kept tokens (Abilities jar, R-ABL-F step 4-5). */
+export const RS_FAMILY_RESOLVE = 2;
+
+// ---- the byte layout ---------------------------------------------------------------------
+
+interface Layout {
+  readonly n: number;
+  readonly size: number;
+  readonly off: Readonly<Record<string, number>>;
+}
+
+const layouts = new Map<number, Layout>();
+
+/** Byte offsets of every block for a map of `n` hexes: Int32 blocks, then Int16, then Uint8/Int8. */
+function layoutFor(n: number): Layout {
+  const cached = layouts.get(n);
+  if (cached !== undefined) return cached;
+  const off: Record<string, number> = {};
+  let at = 0;
+  const put = (name: string, bytes: number): void => {
+    off[name] = at;
+    at += bytes;
+  };
+  put('g', G_SIZE * 4);
+  put('frames', (FRAME_DEPTH + 1) * FRAME_WORDS * 4);
+  put('f', FACTIONS * F_WORDS * 2);
+  put('legendHex', LEGEND_SLOTS * 2);
+  put('dollHex', DOLLS * 2);
+  put('nail', NAILS * 2 * 2);
+  at = (at + 1) & ~1;
+  put('haint', UNIT_FACTIONS * n);
+  put('infected', UNIT_FACTIONS * n);
+  put('storm', n);
+  put('path', n);
+  put('tok', TOKEN_KINDS * n);
+  put('townsfolk', n);
+  put('building', n);
+  put('redCube', n);
+  put('goad', n);
+  put('bloodMoney', n);
+  put('sacrifice', n);
+  put('bonfire', n);
+  put('dollFaceUp', DOLLS);
+  put('bg', FACTIONS * COLOURS);
+  put('poss', FACTIONS * COLOURS);
+  put('stash', FACTIONS * COLOURS);
+  put('setAside', FACTIONS * COLOURS);
+  put('rowFill', FACTIONS * 3);
+  put('objBoard', FACTIONS * 4);
+  put('hand', FACTIONS * CARD_CAP);
+  put('deck', FACTIONS * CARD_CAP);
+  put('discard', FACTIONS * CARD_CAP);
+  put('active', FACTIONS * CARD_CAP);
+  put('famTrack', FAM_TRACK_CAP);
+  put('bag', BAG_KINDS);
+  put('drawn', BAG_KINDS);
+  put('kGrid', KG_ROWS_CAP * KG_COLS);
+  put('kRowCubes', KG_ROWS_CAP);
+  put('bonusSlot', BONUS_SLOTS_CAP * BONUS_CAP);
+  put('bonusSlotLen', BONUS_SLOTS_CAP);
+  put('bonusPile', BONUS_CAP);
+  put('bonusDiscard', BONUS_CAP);
+  put('tree', TREE_STATE_SIZE);
+  put('hester', HESTER_BYTES);
+  const l: Layout = { n, size: (at + 7) & ~7, off };
+  layouts.set(n, l);
+  return l;
+}
+
+/** Total bytes of a state for a map of `n` hexes (for reports and tests). */
+export const stateBytes = (n: number): number => layoutFor(n).size;
+/** Block name → [byte offset, byte length] for a map of `n` hexes (reports, debugging). */
+export function stateLayout(n: number): [string, number, number][] {
+  const l = layoutFor(n);
+  const names = Object.keys(l.off);
+  return names.map((name, i) => {
+    const start = l.off[name]!;
+    const next = i + 1 < names.length ? l.off[names[i + 1]!]! : l.size;
+    return [name, start, next - start];
+  });
+}
+
+export class HarrowState {
+  readonly bytes: Uint8Array;
+  /** Hex count N of `map`. */
+  readonly n: number;
+  /** Global scalars, g[G_*]. */
+  readonly g: Int32Array;
+  /** Decision frames, FRAME_WORDS words each; g[G_DEPTH] are open. */
+  readonly frames: Int32Array;
+  /** Per-faction scalars, f[fac * F_WORDS + F_*]. */
+  readonly f: Int16Array;
+  /** Hex of each Legend slot (LS_*), −1 off the map (Hester off-map, Backbiter gone, not in game). */
+  readonly legendHex: Int16Array;
+  /** Hex of each physical Doll, −1 removed / not in the game. Which one is real: g[G_DOLL_REAL] (hidden). */
+  readonly dollHex: Int16Array;
+  /** Iron Nails: [hex, unit] per nail (unit = LS_* for a Legend, 8 + faction for a Haint of that faction), hex −1 = with Bernice. */
+  readonly nail: Int16Array;
+  /** Haints per unit faction per hex: haint[fac * N + h]. */
+  readonly haint: Uint8Array;
+  /** Infected Haints per unit faction per hex (3-player, next issue; counted inside `haint`). */
+  readonly infected: Uint8Array;
+  /** Non-printed Storm tokens per hex (0/1; printed Storms are in map.printedStorm, G-4). */
+  readonly storm: Uint8Array;
+  /** Path tokens per hex. */
+  readonly path: Uint8Array;
+  /** Ability tokens per kind per hex: tok[TK_* * N + h]. */
+  readonly tok: Uint8Array;
+  /** Townsfolk per hex (any number may share a hex in a rescue, R-OBJ-P1). */
+  readonly townsfolk: Uint8Array;
+  readonly building: Uint8Array;
+  /** Emmy's red cubes on hexes (R-LEG-EMMY). */
+  readonly redCube: Uint8Array;
+  /** Priscilla's Goads. */
+  readonly goad: Uint8Array;
+  /** Blood Money cubes (Kammi, K1). */
+  readonly bloodMoney: Uint8Array;
+  /** Forced Sacrifice: terrain-cube colour + 1 on a hex, 0 none (Hester, next issue). */
+  readonly sacrifice: Uint8Array;
+  /** Bonfire tokens per hex (Hester, next issue). */
+  readonly bonfire: Uint8Array;
+  /** 1 once a physical Doll is face-up (revealed real Doll staying with the Goblin, R-OBJ-K1). */
+  readonly dollFaceUp: Uint8Array;
+  /** Cubes per faction per colour: Battleground, Possessions, Odessa's stash, Banish/Grudge set-aside. */
+  readonly bg: Uint8Array;
+  readonly poss: Uint8Array;
+  readonly stash: Uint8Array;
+  readonly setAside: Uint8Array;
+  /** Protector/Kammi Faction-Board rows: tokens placed after the printed start, rowFill[fac*3 + TK_ADV..TK_STR]. */
+  readonly rowFill: Uint8Array;
+  /** Objective pieces still on the Scoreboard: objBoard[fac*4 + terrain] (Townsfolk for P, Buildings for F). */
+  readonly objBoard: Uint8Array;
+  /** Card lists per faction, CARD_CAP each, card ids = indices into ALL_CARDS. Hand: hidden from others. Deck: hidden order. */
+  readonly hand: Uint8Array;
+  readonly deck: Uint8Array;
+  readonly discard: Uint8Array;
+  /** Goblin cards in play beside the Goblin (Kammi). */
+  readonly active: Uint8Array;
+  /** Family track: bag kind of the token on each space after the printed start (EMPTY when free). */
+  readonly famTrack: Uint8Array;
+  /** Family bag contents per bag kind (public, spec §5.6). */
+  readonly bag: Uint8Array;
+  /** Tokens drawn from the bag and not yet back (in front of the Family). */
+  readonly drawn: Uint8Array;
+  /** Kammi grid: kGrid[row * KG_COLS + col], cols 0..spaces−1 and KG_BLACK = the black zone; EMPTY = none. */
+  readonly kGrid: Uint8Array;
+  /** Purple cubes on each grid row (Kammi Side 2). */
+  readonly kRowCubes: Uint8Array;
+  /** Bonus tiles per slot (stack; BONUS_FACE_DOWN set once used), ids = indices into ALL_BONUS_TILES. */
+  readonly bonusSlot: Uint8Array;
+  readonly bonusSlotLen: Uint8Array;
+  /** Face-down draw pile (top = last; hidden order) and discards. */
+  readonly bonusPile: Uint8Array;
+  readonly bonusDiscard: Uint8Array;
+  /** The Tree's slice (tree.ts: retained cubes per colour + script cursor). */
+  readonly tree: Uint8Array;
+  /** Reserved for Hester's board (next issue); all zero now. */
+  readonly hester: Uint8Array;
+
+  constructor(public map: HarrowMap) {
+    const n = map.count;
+    const l = layoutFor(n);
+    const o = l.off;
+    const buf = new ArrayBuffer(l.size);
+    this.n = n;
+    this.bytes = new Uint8Array(buf);
+    this.g = new Int32Array(buf, o.g!, G_SIZE);
+    this.frames = new Int32Array(buf, o.frames!, (FRAME_DEPTH + 1) * FRAME_WORDS);
+    this.f = new Int16Array(buf, o.f!, FACTIONS * F_WORDS);
+    this.legendHex = new Int16Array(buf, o.legendHex!, LEGEND_SLOTS);
+    this.dollHex = new Int16Array(buf, o.dollHex!, DOLLS);
+    this.nail = new Int16Array(buf, o.nail!, NAILS * 2);
+    this.haint = new Uint8Array(buf, o.haint!, UNIT_FACTIONS * n);
+    this.infected = new Uint8Array(buf, o.infected!, UNIT_FACTIONS * n);
+    this.storm = new Uint8Array(buf, o.storm!, n);
+    this.path = new Uint8Array(buf, o.path!, n);
+    this.tok = new Uint8Array(buf, o.tok!, TOKEN_KINDS * n);
+    this.townsfolk = new Uint8Array(buf, o.townsfolk!, n);
+    this.building = new Uint8Array(buf, o.building!, n);
+    this.redCube = new Uint8Array(buf, o.redCube!, n);
+    this.goad = new Uint8Array(buf, o.goad!, n);
+    this.bloodMoney = new Uint8Array(buf, o.bloodMoney!, n);
+    this.sacrifice = new Uint8Array(buf, o.sacrifice!, n);
+    this.bonfire = new Uint8Array(buf, o.bonfire!, n);
+    this.dollFaceUp = new Uint8Array(buf, o.dollFaceUp!, DOLLS);
+    this.bg = new Uint8Array(buf, o.bg!, FACTIONS * COLOURS);
+    this.poss = new Uint8Array(buf, o.poss!, FACTIONS * COLOURS);
+    this.stash = new Uint8Array(buf, o.stash!, FACTIONS * COLOURS);
+    this.setAside = new Uint8Array(buf, o.setAside!, FACTIONS * COLOURS);
+    this.rowFill = new Uint8Array(buf, o.rowFill!, FACTIONS * 3);
+    this.objBoard = new Uint8Array(buf, o.objBoard!, FACTIONS * 4);
+    this.hand = new Uint8Array(buf, o.hand!, FACTIONS * CARD_CAP);
+    this.deck = new Uint8Array(buf, o.deck!, FACTIONS * CARD_CAP);
+    this.discard = new Uint8Array(buf, o.discard!, FACTIONS * CARD_CAP);
+    this.active = new Uint8Array(buf, o.active!, FACTIONS * CARD_CAP);
+    this.famTrack = new Uint8Array(buf, o.famTrack!, FAM_TRACK_CAP);
+    this.bag = new Uint8Array(buf, o.bag!, BAG_KINDS);
+    this.drawn = new Uint8Array(buf, o.drawn!, BAG_KINDS);
+    this.kGrid = new Uint8Array(buf, o.kGrid!, KG_ROWS_CAP * KG_COLS);
+    this.kRowCubes = new Uint8Array(buf, o.kRowCubes!, KG_ROWS_CAP);
+    this.bonusSlot = new Uint8Array(buf, o.bonusSlot!, BONUS_SLOTS_CAP * BONUS_CAP);
+    this.bonusSlotLen = new Uint8Array(buf, o.bonusSlotLen!, BONUS_SLOTS_CAP);
+    this.bonusPile = new Uint8Array(buf, o.bonusPile!, BONUS_CAP);
+    this.bonusDiscard = new Uint8Array(buf, o.bonusDiscard!, BONUS_CAP);
+    this.tree = new Uint8Array(buf, o.tree!, TREE_STATE_SIZE);
+    this.hester = new Uint8Array(buf, o.hester!, HESTER_BYTES);
+    this.reset();
+  }
+
+  /** Nothing on the map, nobody seated, every "none" field at −1 / EMPTY. */
+  reset(): void {
+    this.bytes.fill(0);
+    this.legendHex.fill(NONE);
+    this.dollHex.fill(NONE);
+    this.nail.fill(NONE);
+    for (let fac = 0; fac < FACTIONS; fac++) {
+      this.f[fac * F_WORDS + F_SEAT] = NONE;
+      this.f[fac * F_WORDS + F_LEGEND] = NONE;
+      this.f[fac * F_WORDS + F_HOME] = NONE;
+    }
+    for (let s = 0; s < MAX_SEATS; s++) this.g[G_SEAT_FACTION + s] = NONE;
+    this.hand.fill(EMPTY);
+    this.deck.fill(EMPTY);
+    this.discard.fill(EMPTY);
+    this.active.fill(EMPTY);
+    this.famTrack.fill(EMPTY);
+    this.kGrid.fill(EMPTY);
+    this.bonusSlot.fill(EMPTY);
+    this.bonusPile.fill(EMPTY);
+    this.bonusDiscard.fill(EMPTY);
+    const g = this.g;
+    g[G_FP_SEAT] = NONE;
+    g[G_ACTIVE_SEAT] = NONE;
+    g[G_FIRST_FLIPPER] = NONE;
+    g[G_KAMMI_TOKEN] = NONE;
+    g[G_DOLL_REAL] = NONE;
+    g[G_KAMMI_PUSHER] = NONE;
+    g[G_WINNER] = NONE;
+    g[G_KAMMI_LAST_ROW] = NONE;
+    g[G_FP_TILE_SLOT] = NONE;
+    for (let t = 0; t < 4; t++) g[G_TERRAIN_TOKEN + t] = NONE;
+  }
+
+  clone(): HarrowState {
+    const s = new HarrowState(this.map);
+    s.bytes.set(this.bytes);
+    return s;
+  }
+
+  /** Overwrites this state with `src` (same map size); one byte copy. */
+  copyFrom(src: HarrowState): void {
+    if (src.n !== this.n) throw new RangeError(`copyFrom: states of ${src.n} and ${this.n} hexes`);
+    this.map = src.map;
+    this.bytes.set(src.bytes);
+  }
+
+  /** 32-bit FNV-1a over every byte (tests, determinism checks; not for the hot path). */
+  hash(): number {
+    let h = 0x811c9dc5;
+    const b = this.bytes;
+    for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+    return h >>> 0;
+  }
+}
+
+// ---- small accessors (single array reads) ------------------------------------------------
+
+export const seatFaction = (s: HarrowState, seat: number): number => s.g[G_SEAT_FACTION + seat]!;
+export const factionSeat = (s: HarrowState, fac: number): number => s.f[fac * F_WORDS + F_SEAT]!;
+export const fw = (s: HarrowState, fac: number, field: number): number => s.f[fac * F_WORDS + field]!;
+export const setFw = (s: HarrowState, fac: number, field: number, v: number): void => {
+  s.f[fac * F_WORDS + field] = v;
+};
+/** Units (Haints + Legends) on hex h, all factions. */
+export function unitsOn(s: HarrowState, h: number): number {
+  const n = s.n;
+  let u = s.haint[h]! + s.haint[n + h]! + s.haint[2 * n + h]!;
+  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === h) u++;
+  return u;
+}
+/** Physical Doll on hex h, or −1. */
+export function dollOn(s: HarrowState, h: number): number {
+  for (let d = 0; d < DOLLS; d++) if (s.dollHex[d] === h) return d;
+  return NONE;
+}
+
+// ---- the decision-frame stack ------------------------------------------------------------
+
+/** Pushes a frame and returns it; throws past FRAME_DEPTH (a turn-machine bug). */
+export function pushFrame(s: HarrowState, prompt: number, resume: number, seat: number): Frame {
+  const d = s.g[G_DEPTH]!;
+  if (d >= FRAME_DEPTH) throw new RangeError(`decision stack overflow (prompt ${prompt})`);
+  const fr = d * FRAME_WORDS;
+  s.frames.fill(0, fr, fr + FRAME_WORDS);
+  s.frames[fr + FW_PROMPT] = prompt;
+  s.frames[fr + FW_RESUME] = resume;
+  s.frames[fr + FW_SEAT] = seat;
+  s.g[G_DEPTH] = d + 1;
+  return fr;
+}
+/** The open frame on top, or FRAME_SPARE when none is open. */
+export const topFrame = (s: HarrowState): Frame => {
+  const d = s.g[G_DEPTH]!;
+  return d === 0 ? FRAME_SPARE : (d - 1) * FRAME_WORDS;
+};
+/** Closes the top frame and returns its resume code. */
+export function popFrame(s: HarrowState): number {
+  const d = s.g[G_DEPTH]!;
+  if (d === 0) throw new RangeError('decision stack underflow');
+  const fr = (d - 1) * FRAME_WORDS;
+  const resume = s.frames[fr + FW_RESUME]!;
+  s.frames.fill(0, fr, fr + FRAME_WORDS);
+  s.g[G_DEPTH] = d - 1;
+  return resume;
+}
