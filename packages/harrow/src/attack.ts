@@ -1,0 +1,623 @@
+// Attacks, the Tree and the Haint Clash (spec §1.13 R-ATK-1…10, R-TRE-1…3, R-CLS-1; rulebook
+// L542-665 Training, L1549-1719 Full) as atomic decisions on a HarrowState.
+//
+// One attack is ONE decision frame (state.ts) whose prompt moves through the stages below; the
+// frame's FW_SEAT is the seat deciding the current stage (the defender in a clash and for "which
+// Kammi token was hit"). Everything without a choice runs inside `attackApply`: Emmy's red cube,
+// the bonus cube, the Tree, the success test, the kill and the Dial. When the attack is over the
+// frame is popped and `attackApply` returns its resume code (otherwise ATTACK_OPEN).
+//
+//   prompt              decider    options (canonical order)                          spec
+//   PR_ATK_DECLARE      attacker   (attacking hex, defending hex) pairs in range       D16, R-ATK-1/2
+//   PR_ATK_HIT          attacker   pay and hit / stop                                  D18, R-ATK-5/9
+//   PR_ATK_WHICH_KAMMI  DEFENDER   physical Kammi token 0 / 1 (both hit-able, no Haints) D20, R-ATK-6
+//   PR_ATK_PUSH         attacker   adjacent legal hexes for the hit Legend (mandatory) D19, R-ATK-8.1
+//   PR_ATK_KILL_ANY     attacker   hexes holding a defender Haint                      D19, R-ATK-8.2
+//   PR_ATK_DOLLS        attacker   permutation index of the eligible Dolls (0 = keep)  D23, R-ATK-8.4
+//   PR_ATK_CLASH_ATK    attacker   kill / pass                                         D21, R-CLS-1.1
+//   PR_ATK_CLASH_DEF    DEFENDER   kill / pass                                         D22, R-CLS-1.2
+//
+// A stage with no option is skipped (a Legend with no legal hex or nailed stays, G-43; a side
+// that cannot pay in a clash is not asked). A stage with one option is still asked (the engine
+// wrapper auto-applies forced decisions, spec §5.4).
+//
+// Action encoding (Int32): `kind << ACT_SHIFT | payload`, kinds AK_* (32…40, so they never collide
+// with small integers used elsewhere):
+//   AK_DECLARE    payload = attackingHex * HEX_STRIDE + defendingHex   (HEX_STRIDE = 1024)
+//   AK_HIT, AK_STOP, AK_CLASH_KILL, AK_CLASH_PASS   payload 0
+//   AK_KAMMI      payload = physical Kammi token 0 (LS_KAMMI0) or 1 (LS_KAMMI1)
+//   AK_PUSH       payload = destination hex
+//   AK_KILL_ANY   payload = hex of the Haint to kill
+//   AK_DOLLS      payload = permutation index (lexicographic over the eligible Dolls, 0 = identity)
+//
+// Hot path: integers and typed arrays only; module-level scratch; no allocation, no closures.
+import type { Rng } from '@balance-lab/core';
+import { GAME } from './data/factions.js';
+import { PURPLE, RED } from './data/tree.js';
+import { dialKill, makeDialRules, type DialRules } from './dial.js';
+import { isBrambles, isMountain } from './map.js';
+import {
+  CARD_CAP, COLOURS, DOLLS, EMPTY, FAC_F, FAC_H, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT,
+  F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_SEAT, F_WORDS, G_DEPTH, G_KAMMI_REVEALED,
+  G_KAMMI_TOKEN, JAR_ATTACK, LS_F, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, NAILS, NONE, UNIT_FACTIONS,
+  popFrame, pushFrame, topFrame, unitsOn, type HarrowState,
+} from './state.js';
+import { treeActivate, type TreeModel } from './tree.js';
+
+// ---- rules ----------------------------------------------------------------------------------
+
+/** The attack numbers (resolved parameters; build once per configuration). */
+export interface AttackRules {
+  /** Range from a non-Mountain hex (`game.range`, L549, L1557: 2). */
+  readonly range: number;
+  /** Range from a Mountain (`game.mountainRange`: 3). */
+  readonly mountainRange: number;
+  /** Cubes per kill off the Brambles (`game.killCost`, L559: 2). */
+  readonly killCost: number;
+  /** Cubes per kill on the Brambles (`game.bramblesKillCost`, L565: 1). */
+  readonly bramblesKillCost: number;
+  /** Bonus cubes for the side with more Units (`game.outnumberBonusCubes`, L1561: 1). */
+  readonly outnumberBonusCubes: number;
+  /** Most Units on a hex (`game.unitsPerHex`, L317: 4), for the Legend push. */
+  readonly unitsPerHex: number;
+  readonly tree: TreeModel;
+  readonly dial: DialRules;
+}
+
+/** Attack rules from the data's printed values, with the given Tree model and Dial rules. */
+export function makeAttackRules(tree: TreeModel, dial: DialRules = makeDialRules(), o: Partial<AttackRules> = {}): AttackRules {
+  return {
+    range: o.range ?? GAME.range.value,
+    mountainRange: o.mountainRange ?? GAME.mountainRange.value,
+    killCost: o.killCost ?? GAME.killCost.value,
+    bramblesKillCost: o.bramblesKillCost ?? GAME.bramblesKillCost.value,
+    outnumberBonusCubes: o.outnumberBonusCubes ?? GAME.outnumberBonusCubes.value,
+    unitsPerHex: o.unitsPerHex ?? GAME.unitsPerHex.value,
+    tree,
+    dial,
+  };
+}
+
+// ---- prompts, fields, actions ---------------------------------------------------------------
+
+/** Prompt ids owned by this module (40…47; setup uses 1…3). */
+export const PR_ATK_DECLARE = 40;
+export const PR_ATK_HIT = 41;
+export const PR_ATK_WHICH_KAMMI = 42;
+export const PR_ATK_PUSH = 43;
+export const PR_ATK_KILL_ANY = 44;
+export const PR_ATK_DOLLS = 45;
+export const PR_ATK_CLASH_ATK = 46;
+export const PR_ATK_CLASH_DEF = 47;
+export const PR_ATK_FIRST = PR_ATK_DECLARE;
+export const PR_ATK_LAST = PR_ATK_CLASH_DEF;
+export const isAttackPrompt = (prompt: number): boolean => prompt >= PR_ATK_FIRST && prompt <= PR_ATK_LAST;
+
+/** Frame fields of an attack. */
+export const AF_HEXES = FIELD_0; // attacking hex | defending hex << 16 (−1 before the declaration)
+export const AF_FACS = FIELD_1; // attacker faction | defender faction << 4 | AFL_* flags
+export const AF_RANGE_BONUS = FIELD_2; // extra range (Laying Out All Night, Knitting Fate: +2)
+export const AF_LEGEND = FIELD_3; // Legend slot (LS_*) being hit, −1
+export const AF_CLASH = FIELD_4; // the attacker's clash choice: 1 kill, 0 pass
+/** Flag: the attack is a Mason-Jar attack (sets F_ATTACKED, unlocking R-ATK-10); Malachi's Fury is not (G-44). */
+export const AFL_JAR = 1 << 8;
+
+export const ACT_SHIFT = 20;
+export const HEX_STRIDE = 1024;
+export const AK_DECLARE = 32;
+export const AK_HIT = 33;
+export const AK_STOP = 34;
+export const AK_KAMMI = 35;
+export const AK_PUSH = 36;
+export const AK_KILL_ANY = 37;
+export const AK_DOLLS = 38;
+export const AK_CLASH_KILL = 39;
+export const AK_CLASH_PASS = 40;
+export const ACT_HIT = AK_HIT << ACT_SHIFT;
+export const ACT_STOP = AK_STOP << ACT_SHIFT;
+export const ACT_CLASH_KILL = AK_CLASH_KILL << ACT_SHIFT;
+export const ACT_CLASH_PASS = AK_CLASH_PASS << ACT_SHIFT;
+export const actDeclare = (atk: number, def: number): number => (AK_DECLARE << ACT_SHIFT) | (atk * HEX_STRIDE + def);
+export const actKammi = (token: number): number => (AK_KAMMI << ACT_SHIFT) | token;
+export const actPush = (hex: number): number => (AK_PUSH << ACT_SHIFT) | hex;
+export const actKillAny = (hex: number): number => (AK_KILL_ANY << ACT_SHIFT) | hex;
+export const actDolls = (perm: number): number => (AK_DOLLS << ACT_SHIFT) | perm;
+export const actionKind = (a: number): number => a >>> ACT_SHIFT;
+export const actionPayload = (a: number): number => a & ((1 << ACT_SHIFT) - 1);
+
+/** `attackApply`'s answer while the attack frame is still open. */
+export const ATTACK_OPEN = -1;
+
+// ---- scratch (module level: no allocation per call) -------------------------------------------
+
+const DROP = new Uint8Array(COLOURS);
+const OUT = new Uint8Array(COLOURS);
+/** Per hex: the faction whose Units stand there (R-CORE-2…4: at most one), −1 none. */
+const OWNER = new Int8Array(1024);
+const ELIG = new Int8Array(DOLLS);
+const OLD_HEX = new Int16Array(DOLLS);
+/** Lexicographic permutations of 2 and 3 items. */
+const PERM2 = new Int8Array([0, 1, 1, 0]);
+const PERM3 = new Int8Array([0, 1, 2, 0, 2, 1, 1, 0, 2, 1, 2, 0, 2, 0, 1, 2, 1, 0]);
+
+// ---- small helpers --------------------------------------------------------------------------
+
+const fi = (fac: number, field: number): number => fac * F_WORDS + field;
+/** The cube colour of a Haint-owning faction: P red, F blue, K purple (data/tree.ts indices equal FAC_*). */
+const colourOf = (fac: number): number => fac;
+/** Owner of a cube colour: the three faction colours, else Hester's terrain cubes. */
+const ownerOfColour = (c: number): number => (c <= PURPLE ? c : FAC_H);
+/** The faction of a Legend slot. */
+export const legendFaction = (slot: number): number => (slot === LS_P ? FAC_P : slot === LS_F ? FAC_F : slot <= LS_KAMMI1 ? FAC_K : FAC_H);
+
+/** Units (Haints + Legends) of `fac` on hex h. */
+export function factionUnitsOn(s: HarrowState, fac: number, h: number): number {
+  let u = s.haint[fac * s.n + h]!;
+  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === h && legendFaction(i) === fac) u++;
+  return u;
+}
+
+/** Range of a reference hex: 2, or 3 from a Mountain (R-ATK-2). */
+export const rangeOf = (s: HarrowState, r: AttackRules, h: number): number => (isMountain(s.map, h) ? r.mountainRange : r.range);
+/** Cubes per kill of a Unit standing on hex h: 1 on the Brambles, else 2 (R-ATK-5, CF-17). */
+export const killCostAt = (s: HarrowState, r: AttackRules, h: number): number => (isBrambles(s.map, h) ? r.bramblesKillCost : r.killCost);
+const dist = (s: HarrowState, a: number, b: number): number => s.map.grid.dist[a * s.n + b]!;
+
+function fillOwners(s: HarrowState): void {
+  const n = s.n;
+  OWNER.fill(NONE, 0, n);
+  for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
+    const base = fac * n;
+    for (let h = 0; h < n; h++) if (s.haint[base + h]! > 0) OWNER[h] = fac;
+  }
+  for (let i = 0; i < LS_HESTER; i++) {
+    const h = s.legendHex[i]!;
+    if (h >= 0) OWNER[h] = legendFaction(i);
+  }
+}
+
+function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: number, out: Int32Array | null): number {
+  fillOwners(s);
+  const n = s.n;
+  let k = 0;
+  for (let a = 0; a < n; a++) {
+    if (OWNER[a] !== fac) continue;
+    const reach = rangeOf(s, r, a) + bonus;
+    for (let d = 0; d < n; d++) {
+      const o = OWNER[d]!;
+      if (o < 0 || o === fac || dist(s, a, d) > reach) continue;
+      if (out === null) return 1;
+      out[k++] = actDeclare(a, d);
+    }
+  }
+  return k;
+}
+
+/** Whether `fac` has a legal declaration (R-ATK-1/2); none ⇒ the attack is skipped (G-81). */
+export const attackDeclarationExists = (s: HarrowState, r: AttackRules, fac: number, rangeBonus = 0): boolean =>
+  declarationCount(s, r, fac, rangeBonus, null) > 0;
+
+/**
+ * May `fac` flip the jar `jarBit` (JAR_*) for an attack (R-JAR-2, R-ATK-10)? The Attack jar:
+ * whenever it is face-up (the attack itself may then be skipped, G-81). Any other face-up jar:
+ * only after a Mason-Jar attack this Round, and only if a legal declaration exists.
+ */
+export function attackJarAllowed(s: HarrowState, r: AttackRules, fac: number, jarBit: number, rangeBonus = 0): boolean {
+  if ((s.f[fi(fac, F_JARS)]! & jarBit) !== 0) return false;
+  if (jarBit === JAR_ATTACK) return true;
+  return s.f[fi(fac, F_ATTACKED)] !== 0 && attackDeclarationExists(s, r, fac, rangeBonus);
+}
+
+/** Does this jar attack carry the free basic action (R-ATK-10: only the Attack jar, once a Round)? */
+export const attackGrantsFreeAction = (s: HarrowState, fac: number, jarBit: number): boolean =>
+  jarBit === JAR_ATTACK && s.f[fi(fac, F_FREE_ACTION)] === 0;
+
+// ---- starting an attack ---------------------------------------------------------------------
+
+/**
+ * Opens an attack for faction `fac`: pushes the frame at PR_ATK_DECLARE (decider: fac's seat) and
+ * returns true, or returns false and pushes nothing when no legal declaration exists (G-81: the
+ * attack is skipped and does not count). `jar` = a Mason-Jar attack (R-ATK-10 bookkeeping).
+ * `resume` is returned by `attackApply` when the frame closes.
+ */
+export function attackStart(s: HarrowState, r: AttackRules, fac: number, resume: number, jar: boolean, rangeBonus = 0): boolean {
+  if (!attackDeclarationExists(s, r, fac, rangeBonus)) return false;
+  const fr = pushFrame(s, PR_ATK_DECLARE, resume, s.f[fi(fac, F_SEAT)]!);
+  s.frames[fr + AF_HEXES] = NONE;
+  s.frames[fr + AF_FACS] = fac | (jar ? AFL_JAR : 0);
+  s.frames[fr + AF_RANGE_BONUS] = rangeBonus;
+  s.frames[fr + AF_LEGEND] = NONE;
+  return true;
+}
+
+// ---- legal actions --------------------------------------------------------------------------
+
+/** Writes the legal actions of the attack frame on top into `out`; returns how many. */
+export function attackLegal(s: HarrowState, r: AttackRules, out: Int32Array): number {
+  const fr = topFrame(s);
+  const F = s.frames;
+  const prompt = F[fr + FW_PROMPT]!;
+  const facs = F[fr + AF_FACS]!;
+  const atkFac = facs & 15;
+  const defFac = (facs >> 4) & 15;
+  switch (prompt) {
+    case PR_ATK_DECLARE:
+      return declarationCount(s, r, atkFac, F[fr + AF_RANGE_BONUS]!, out);
+    case PR_ATK_HIT:
+      out[0] = ACT_HIT;
+      out[1] = ACT_STOP;
+      return 2;
+    case PR_ATK_CLASH_ATK:
+    case PR_ATK_CLASH_DEF:
+      out[0] = ACT_CLASH_KILL;
+      out[1] = ACT_CLASH_PASS;
+      return 2;
+    case PR_ATK_WHICH_KAMMI:
+      out[0] = actKammi(0);
+      out[1] = actKammi(1);
+      return 2;
+    case PR_ATK_PUSH: {
+      const slot = F[fr + AF_LEGEND]!;
+      return pushDestinations(s, r, slot, s.legendHex[slot]!, out);
+    }
+    case PR_ATK_KILL_ANY: {
+      let k = 0;
+      const base = defFac * s.n;
+      for (let h = 0; h < s.n; h++) if (s.haint[base + h]! > 0) out[k++] = actKillAny(h);
+      return k;
+    }
+    case PR_ATK_DOLLS: {
+      const e = eligibleDolls(s);
+      const perms = e === 3 ? 6 : e === 2 ? 2 : 1;
+      for (let i = 0; i < perms; i++) out[i] = actDolls(i);
+      return perms;
+    }
+    default:
+      throw new Error(`attackLegal: top frame prompt ${prompt} is not an attack prompt`);
+  }
+}
+
+/** Legal push destinations of the Legend in `slot` from hex h (R-ATK-8.1, R-CORE-1…7); nailed ⇒ none (G-43). */
+function pushDestinations(s: HarrowState, r: AttackRules, slot: number, h: number, out: Int32Array | null): number {
+  for (let i = 0; i < NAILS; i++) if (s.nail[i * 2]! >= 0 && s.nail[i * 2 + 1] === slot) return 0;
+  const fac = legendFaction(slot);
+  const nbr = s.map.grid.nbr;
+  let k = 0;
+  for (let d = 0; d < 6; d++) {
+    const to = nbr[h * 6 + d]!;
+    if (to < 0) continue;
+    if (s.bonfire[to]! > 0) continue;
+    if (unitsOn(s, to) >= r.unitsPerHex) continue;
+    let foreign = false;
+    for (let o = 0; o < UNIT_FACTIONS; o++) if (o !== fac && factionUnitsOn(s, o, to) > 0) foreign = true;
+    if (foreign) continue;
+    if (fac !== FAC_F && s.building[to]! > 0) continue; // R-CORE-2, R-CORE-4
+    if (fac !== FAC_P && s.townsfolk[to]! > 0) continue; // R-CORE-3, R-CORE-4
+    if (out !== null) out[k] = actPush(to);
+    k++;
+  }
+  return k;
+}
+
+/** Face-down Dolls on the map not on a hex with Kammi Units (R-ATK-8.4, G-93), into ELIG; returns the count. */
+function eligibleDolls(s: HarrowState): number {
+  let k = 0;
+  for (let d = 0; d < DOLLS; d++) {
+    const h = s.dollHex[d]!;
+    if (h < 0 || s.dollFaceUp[d] !== 0) continue;
+    if (factionUnitsOn(s, FAC_K, h) > 0) continue;
+    ELIG[k++] = d;
+  }
+  return k;
+}
+
+// ---- applying -------------------------------------------------------------------------------
+
+/**
+ * Applies one legal action to the attack frame on top and runs every automatic step up to the
+ * next decision. Returns ATTACK_OPEN while the attack goes on, else the frame's resume code
+ * (the frame is then popped). `rng` is the rules stream (the Tree, stochastic mode).
+ */
+export function attackApply(s: HarrowState, r: AttackRules, rng: Rng, action: number): number {
+  const fr = topFrame(s);
+  const F = s.frames;
+  const prompt = F[fr + FW_PROMPT]!;
+  const kind = actionKind(action);
+  const pay = actionPayload(action);
+  switch (prompt) {
+    case PR_ATK_DECLARE:
+      expectKind(kind, AK_DECLARE, prompt);
+      return declare(s, r, rng, fr, (pay / HEX_STRIDE) | 0, pay % HEX_STRIDE);
+    case PR_ATK_HIT:
+      if (kind === AK_STOP) return end(s);
+      expectKind(kind, AK_HIT, prompt);
+      return hit(s, r, fr);
+    case PR_ATK_WHICH_KAMMI:
+      expectKind(kind, AK_KAMMI, prompt);
+      return legendHit(s, r, fr, pay === 0 ? LS_KAMMI0 : LS_KAMMI1);
+    case PR_ATK_PUSH: {
+      expectKind(kind, AK_PUSH, prompt);
+      s.legendHex[F[fr + AF_LEGEND]!] = pay;
+      return killAnywhere(s, r, fr);
+    }
+    case PR_ATK_KILL_ANY: {
+      expectKind(kind, AK_KILL_ANY, prompt);
+      const facs = F[fr + AF_FACS]!;
+      const atkFac = facs & 15;
+      const defFac = (facs >> 4) & 15;
+      killHaintAt(s, defFac, pay);
+      dialKill(s, r.dial, atkFac, defFac);
+      return afterKillAnywhere(s, r, fr);
+    }
+    case PR_ATK_DOLLS: {
+      expectKind(kind, AK_DOLLS, prompt);
+      const e = eligibleDolls(s);
+      if (pay > 0) {
+        const perm = e === 3 ? PERM3 : PERM2;
+        for (let j = 0; j < e; j++) OLD_HEX[j] = s.dollHex[ELIG[j]!]!;
+        for (let j = 0; j < e; j++) s.dollHex[ELIG[j]!] = OLD_HEX[perm[pay * e + j]!]!;
+      }
+      return continueOrEnd(s, r, fr);
+    }
+    case PR_ATK_CLASH_ATK: {
+      if (kind !== AK_CLASH_KILL) expectKind(kind, AK_CLASH_PASS, prompt);
+      F[fr + AF_CLASH] = kind === AK_CLASH_KILL ? 1 : 0;
+      const facs = F[fr + AF_FACS]!;
+      const hexes = F[fr + AF_HEXES]!;
+      if (defenderMayKill(s, r, (facs >> 4) & 15, hexes & 0xffff, hexes >> 16)) {
+        F[fr + FW_PROMPT] = PR_ATK_CLASH_DEF;
+        F[fr + FW_SEAT] = s.f[fi((facs >> 4) & 15, F_SEAT)]!;
+        return ATTACK_OPEN;
+      }
+      return resolveClash(s, r, fr, false);
+    }
+    case PR_ATK_CLASH_DEF:
+      if (kind !== AK_CLASH_KILL) expectKind(kind, AK_CLASH_PASS, prompt);
+      return resolveClash(s, r, fr, kind === AK_CLASH_KILL);
+    default:
+      throw new Error(`attackApply: top frame prompt ${prompt} is not an attack prompt`);
+  }
+}
+
+function expectKind(kind: number, want: number, prompt: number): void {
+  if (kind !== want) throw new Error(`attackApply: action kind ${kind} does not answer prompt ${prompt}`);
+}
+
+function end(s: HarrowState): number {
+  return popFrame(s);
+}
+
+/** R-ATK-1…5: declaration, red cube, bonus cube, the Tree, success / clash / nothing. */
+function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: number, def: number): number {
+  const F = s.frames;
+  const atkFac = F[fr + AF_FACS]! & 15;
+  const defFac = defenderOn(s, def);
+  F[fr + AF_HEXES] = atk | (def << 16);
+  F[fr + AF_FACS] = (F[fr + AF_FACS]! & ~0xf0) | (defFac << 4);
+  if ((F[fr + AF_FACS]! & AFL_JAR) !== 0) s.f[fi(atkFac, F_ATTACKED)] = 1;
+  const bg = s.bg;
+  const poss = s.poss;
+  // R-ATK-3: Emmy's red cube on the defending hex joins the Protector Battleground.
+  const red = s.redCube[def]!;
+  if (red > 0) {
+    bg[FAC_P * COLOURS + RED] = bg[FAC_P * COLOURS + RED]! + red;
+    s.redCube[def] = 0;
+  }
+  // R-ATK-4: the bonus cube (from Possessions, as many as are there).
+  const uA = factionUnitsOn(s, atkFac, atk);
+  const uD = factionUnitsOn(s, defFac, def);
+  if (uA !== uD) {
+    const who = uA > uD ? atkFac : defFac;
+    const at = who * COLOURS + colourOf(who);
+    const k = Math.min(r.outnumberBonusCubes, poss[at]!);
+    poss[at] = poss[at]! - k;
+    bg[at] = bg[at]! + k;
+  }
+  // R-TRE-1/2: every Battleground cube into the Tree; what falls out returns to its owner.
+  activateTree(s, r, rng);
+  const A = bg[atkFac * COLOURS + colourOf(atkFac)]!;
+  const D = bg[defFac * COLOURS + colourOf(defFac)]!;
+  const cost = killCostAt(s, r, def);
+  if (A >= D) {
+    if (A < cost) return end(s); // G-31 (and ◇6 A = D = 0): no kill, no clash
+    F[fr + FW_PROMPT] = PR_ATK_HIT;
+    return ATTACK_OPEN;
+  }
+  // R-CLS-1: A < D; a clash needs a Haint on each hex.
+  if (s.haint[atkFac * s.n + atk]! === 0 || s.haint[defFac * s.n + def]! === 0) return end(s);
+  if (A >= cost) {
+    F[fr + FW_PROMPT] = PR_ATK_CLASH_ATK;
+    return ATTACK_OPEN;
+  }
+  F[fr + AF_CLASH] = 0;
+  if (defenderMayKill(s, r, defFac, atk, def)) {
+    F[fr + FW_PROMPT] = PR_ATK_CLASH_DEF;
+    F[fr + FW_SEAT] = s.f[fi(defFac, F_SEAT)]!;
+    return ATTACK_OPEN;
+  }
+  return end(s);
+}
+
+/** The faction with Units on hex h (the defender), −1 none. */
+function defenderOn(s: HarrowState, h: number): number {
+  for (let o = 0; o < UNIT_FACTIONS; o++) if (factionUnitsOn(s, o, h) > 0) return o;
+  return NONE;
+}
+
+/** Drops every Battleground cube into the Tree (R-TRE-1) and returns the fallen ones to their owners (R-TRE-2). */
+export function activateTree(s: HarrowState, r: AttackRules, rng: Rng): number {
+  const bg = s.bg;
+  DROP.fill(0);
+  for (let fac = 0; fac < 4; fac++) {
+    const base = fac * COLOURS;
+    for (let c = 0; c < COLOURS; c++) {
+      DROP[c] = DROP[c]! + bg[base + c]!;
+      bg[base + c] = 0;
+    }
+  }
+  const total = treeActivate(r.tree, s.tree, 0, DROP, 0, OUT, 0, rng);
+  for (let c = 0; c < COLOURS; c++) {
+    const at = ownerOfColour(c) * COLOURS + c;
+    bg[at] = bg[at]! + OUT[c]!;
+  }
+  return total;
+}
+
+/** Pays the kill cost from the Battleground to Possessions. */
+function payCost(s: HarrowState, fac: number, cost: number): void {
+  const at = fac * COLOURS + colourOf(fac);
+  s.bg[at] = s.bg[at]! - cost;
+  s.poss[at] = s.poss[at]! + cost;
+}
+
+/** Takes one Haint of `fac` off hex h: uninfected first (L2223); a nail on the last Haint returns to Bernice (G-92). */
+export function killHaintAt(s: HarrowState, fac: number, h: number): void {
+  const i = fac * s.n + h;
+  const left = s.haint[i]! - 1;
+  s.haint[i] = left;
+  if (s.infected[i]! > left) s.infected[i] = left;
+  let nailed = 0;
+  for (let k = 0; k < NAILS; k++) if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === 8 + fac) nailed++;
+  for (let k = 0; k < NAILS && nailed > left; k++) {
+    if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === 8 + fac) {
+      s.nail[k * 2] = NONE;
+      s.nail[k * 2 + 1] = NONE;
+      nailed--;
+    }
+  }
+}
+
+/** R-ATK-5…7: pay and resolve one hit. */
+function hit(s: HarrowState, r: AttackRules, fr: number): number {
+  const F = s.frames;
+  const facs = F[fr + AF_FACS]!;
+  const atkFac = facs & 15;
+  const defFac = (facs >> 4) & 15;
+  const def = F[fr + AF_HEXES]! >> 16;
+  payCost(s, atkFac, killCostAt(s, r, def));
+  if (s.haint[defFac * s.n + def]! > 0) {
+    killHaintAt(s, defFac, def);
+    dialKill(s, r.dial, atkFac, defFac);
+    return continueOrEnd(s, r, fr);
+  }
+  // R-ATK-6: no Haint ⇒ a Legend. Two Kammi tokens ⇒ the defender says which was hit (D20).
+  if (defFac === FAC_K && s.legendHex[LS_KAMMI0] === def && s.legendHex[LS_KAMMI1] === def) {
+    F[fr + FW_PROMPT] = PR_ATK_WHICH_KAMMI;
+    F[fr + FW_SEAT] = s.f[fi(defFac, F_SEAT)]!;
+    return ATTACK_OPEN;
+  }
+  let slot = NONE;
+  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === def && legendFaction(i) === defFac) slot = i;
+  if (slot < 0) return end(s); // unreachable: continueOrEnd checked the hex has Units
+  return legendHit(s, r, fr, slot);
+}
+
+/** R-ATK-8: a Legend was hit: Kammi reveal and Goblin discards, then the push. */
+function legendHit(s: HarrowState, r: AttackRules, fr: number, slot: number): number {
+  const F = s.frames;
+  F[fr + AF_LEGEND] = slot;
+  F[fr + FW_SEAT] = s.f[fi(F[fr + AF_FACS]! & 15, F_SEAT)]!;
+  if (slot === LS_KAMMI0 || slot === LS_KAMMI1) {
+    s.g[G_KAMMI_REVEALED] = 1;
+    const isKammi = slot - LS_KAMMI0 === s.g[G_KAMMI_TOKEN];
+    if (!isKammi) discardGoblinCards(s);
+  }
+  if (pushDestinations(s, r, slot, s.legendHex[slot]!, null) > 0) {
+    F[fr + FW_PROMPT] = PR_ATK_PUSH;
+    return ATTACK_OPEN;
+  }
+  return killAnywhere(s, r, fr); // no legal hex (or nailed, G-43): the Legend stays
+}
+
+/** R-ATK-8.2: kill one defender Haint anywhere, or score as if when none is on the map. */
+function killAnywhere(s: HarrowState, r: AttackRules, fr: number): number {
+  const F = s.frames;
+  const facs = F[fr + AF_FACS]!;
+  const atkFac = facs & 15;
+  const defFac = (facs >> 4) & 15;
+  const base = defFac * s.n;
+  for (let h = 0; h < s.n; h++) {
+    if (s.haint[base + h]! > 0) {
+      F[fr + FW_PROMPT] = PR_ATK_KILL_ANY;
+      return ATTACK_OPEN;
+    }
+  }
+  // None on the map: a Haint from the defender's Possessions stands in (L1618).
+  const pa = fi(defFac, F_HAINT_POSS);
+  if (s.f[pa]! > 0) {
+    s.f[pa] = s.f[pa]! - 1;
+    dialKill(s, r.dial, atkFac, defFac);
+  }
+  return afterKillAnywhere(s, r, fr);
+}
+
+/** R-ATK-8.4: after hitting Kammi (not the Goblin), the attacker may rearrange the eligible Dolls (D23). */
+function afterKillAnywhere(s: HarrowState, r: AttackRules, fr: number): number {
+  const slot = s.frames[fr + AF_LEGEND]!;
+  if ((slot === LS_KAMMI0 || slot === LS_KAMMI1) && slot - LS_KAMMI0 === s.g[G_KAMMI_TOKEN] && eligibleDolls(s) >= 2) {
+    s.frames[fr + FW_PROMPT] = PR_ATK_DOLLS;
+    return ATTACK_OPEN;
+  }
+  return continueOrEnd(s, r, fr);
+}
+
+function discardGoblinCards(s: HarrowState): void {
+  const f = s.f;
+  const len = f[fi(FAC_K, F_ACTIVE_LEN)]!;
+  let dl = f[fi(FAC_K, F_DISCARD_LEN)]!;
+  const base = FAC_K * CARD_CAP;
+  for (let i = 0; i < len; i++) {
+    s.discard[base + dl++] = s.active[base + i]!;
+    s.active[base + i] = EMPTY;
+  }
+  f[fi(FAC_K, F_ACTIVE_LEN)] = 0;
+  f[fi(FAC_K, F_DISCARD_LEN)] = dl;
+}
+
+/** R-ATK-9: the attacker may hit again while A' ≥ D, A' ≥ cost and the defending hex has Units. */
+function continueOrEnd(s: HarrowState, r: AttackRules, fr: number): number {
+  const F = s.frames;
+  const facs = F[fr + AF_FACS]!;
+  const atkFac = facs & 15;
+  const defFac = (facs >> 4) & 15;
+  const def = F[fr + AF_HEXES]! >> 16;
+  F[fr + AF_LEGEND] = NONE;
+  F[fr + FW_SEAT] = s.f[fi(atkFac, F_SEAT)]!;
+  const A = s.bg[atkFac * COLOURS + colourOf(atkFac)]!;
+  const D = s.bg[defFac * COLOURS + colourOf(defFac)]!;
+  if (A >= D && A >= killCostAt(s, r, def) && factionUnitsOn(s, defFac, def) > 0) {
+    F[fr + FW_PROMPT] = PR_ATK_HIT;
+    return ATTACK_OPEN;
+  }
+  return end(s);
+}
+
+/** R-CLS-1.2: the defender can pay the attacking hex's cost and the attacking hex is in the defender's range. */
+function defenderMayKill(s: HarrowState, r: AttackRules, defFac: number, atk: number, def: number): boolean {
+  return s.bg[defFac * COLOURS + colourOf(defFac)]! >= killCostAt(s, r, atk) && dist(s, def, atk) <= rangeOf(s, r, def);
+}
+
+/** R-CLS-1, G-31b: both choices were made on the pre-clash state; the kills apply together. */
+function resolveClash(s: HarrowState, r: AttackRules, fr: number, defKills: boolean): number {
+  const F = s.frames;
+  const facs = F[fr + AF_FACS]!;
+  const atkFac = facs & 15;
+  const defFac = (facs >> 4) & 15;
+  const hexes = F[fr + AF_HEXES]!;
+  const atk = hexes & 0xffff;
+  const def = hexes >> 16;
+  if (F[fr + AF_CLASH] === 1) {
+    payCost(s, atkFac, killCostAt(s, r, def));
+    killHaintAt(s, defFac, def);
+    dialKill(s, r.dial, atkFac, defFac);
+  }
+  if (defKills) {
+    payCost(s, defFac, killCostAt(s, r, atk));
+    killHaintAt(s, atkFac, atk);
+    dialKill(s, r.dial, defFac, atkFac);
+  }
+  return end(s);
+}
+
+/** Open attack frames (0 or 1): for callers that route prompts. */
+export const attackOpen = (s: HarrowState): boolean => s.g[G_DEPTH]! > 0 && isAttackPrompt(s.frames[topFrame(s) + FW_PROMPT]!);
