@@ -21,14 +21,12 @@
 import { LEGENDS } from './data/legends.js';
 import { MOUNTAIN } from './data/maps.js';
 import { PURPLE, RED } from './data/tree.js';
-import {
-  A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, LEGEND_COUNT, LEGEND_FIRST, NAIL_HAINT,
-  OPEN, PR_ADV_DEST, PR_ADV_DOLL, PR_ADV_GROUP, PR_ADV_PACKET, basicA, basicB, basicKind, encodeBasic, hasStorm, mayHold,
-  slotOwner, type BasicNumbers,
-} from './basic-actions.js';
+import { A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, argA, argB, encode, kindOf } from './actions.js';
+import { OPEN, hasStorm, mayHold, type BasicNumbers } from './basic-actions.js';
 import {
   COLOURS, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FRAME_WORDS, FW_PROMPT, FW_SEAT, F_LEGEND, F_UNIQUE, F_WORDS,
-  G_FREE_PATH_STEPS, NAILS, NONE, RS_NONE, dollOn, factionSeat, popFrame, pushFrame, topFrame, unitsOn, type HarrowState,
+  G_FREE_PATH_STEPS, LEGEND_COUNT, LEGEND_FIRST, NAILS, NAIL_HAINT, NONE, PR_ADV_DEST, PR_ADV_DOLL, PR_ADV_GROUP, PR_ADV_PACKET,
+  RS_NONE, dollOn, factionSeat, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
 } from './state.js';
 
 /** Emmy's index in LEGENDS (R-LEG-EMMY: she collects red cubes on the hexes she enters). */
@@ -93,7 +91,7 @@ export function roomFrom(s: HarrowState, fac: number, src: number, budget: numbe
 function nailOwner(s: HarrowState, i: number): number {
   if (s.nail[2 * i]! < 0) return NONE;
   const u = s.nail[2 * i + 1]!;
-  return u >= NAIL_HAINT ? u - NAIL_HAINT : slotOwner(u);
+  return u >= NAIL_HAINT ? u - NAIL_HAINT : slotFaction(u);
 }
 
 /** Any option but "stop" in the packet frame `fr`. */
@@ -153,10 +151,10 @@ export function advanceLegal(s: HarrowState, out: Int32Array, n: BasicNumbers): 
     const budget = f[fr + FIELD_0]!;
     for (let h = 0; h < s.n; h++) {
       if (movableHaints(s, fac, h) + movableLegends(s, fac, h) === 0) continue;
-      if (roomFrom(s, fac, h, budget, n) > 0) out[k++] = encodeBasic(A_ADV_SOURCE, h);
+      if (roomFrom(s, fac, h, budget, n) > 0) out[k++] = encode(A_ADV_SOURCE, h);
     }
-    if (budget >= n.unnailCost) for (let i = 0; i < NAILS; i++) if (nailOwner(s, i) === fac) out[k++] = encodeBasic(A_ADV_UNNAIL, i);
-    out[k++] = encodeBasic(A_ADV_STOP);
+    if (budget >= n.unnailCost) for (let i = 0; i < NAILS; i++) if (nailOwner(s, i) === fac) out[k++] = encode(A_ADV_UNNAIL, i);
+    out[k++] = encode(A_ADV_STOP);
   } else if (prompt === PR_ADV_GROUP) {
     const src = f[fr + FIELD_0]!;
     const fit = roomFrom(s, fac, src, f[fr - FRAME_WORDS + FIELD_0]!, n);
@@ -166,7 +164,7 @@ export function advanceLegal(s: HarrowState, out: Int32Array, n: BasicNumbers): 
       if ((m & ~ml) !== 0) continue;
       const lo = m === 0 ? 1 : 0;
       const hi = Math.min(mh, fit - bits(m));
-      for (let h = lo; h <= hi; h++) out[k++] = encodeBasic(A_ADV_GROUP, h, m);
+      for (let h = lo; h <= hi; h++) out[k++] = encode(A_ADV_GROUP, h, m);
     }
   } else if (prompt === PR_ADV_DEST) {
     const src = f[fr + FIELD_0]!;
@@ -176,11 +174,11 @@ export function advanceLegal(s: HarrowState, out: Int32Array, n: BasicNumbers): 
     for (let d = 0; d < 6; d++) {
       const h = nbr[src * 6 + d]!;
       if (h < 0 || !mayHold(s, fac, h) || !affordable(s, fac, h, budget, n)) continue;
-      if (unitsOn(s, h) + size <= n.unitsPerHex) out[k++] = encodeBasic(A_ADV_DEST, h);
+      if (unitsOn(s, h) + size <= n.unitsPerHex) out[k++] = encode(A_ADV_DEST, h);
     }
   } else if (prompt === PR_ADV_DOLL) {
-    out[k++] = encodeBasic(A_ADV_DOLL, 1);
-    out[k++] = encodeBasic(A_ADV_DOLL, 0);
+    out[k++] = encode(A_ADV_DOLL, 1);
+    out[k++] = encode(A_ADV_DOLL, 0);
   }
   return k;
 }
@@ -217,10 +215,10 @@ export function advanceApply(s: HarrowState, code: number, n: BasicNumbers): num
   const f = s.frames;
   const fac = f[fr + FIELD_1]!;
   const N = s.n;
-  switch (basicKind(code)) {
+  switch (kindOf(code)) {
     case A_ADV_SOURCE: {
       const st = pushFrame(s, PR_ADV_GROUP, RS_NONE, f[fr + FW_SEAT]!);
-      f[st + FIELD_0] = basicA(code);
+      f[st + FIELD_0] = argA(code);
       f[st + FIELD_1] = fac;
       return OPEN;
     }
@@ -228,7 +226,7 @@ export function advanceApply(s: HarrowState, code: number, n: BasicNumbers): num
       return popFrame(s);
     case A_ADV_UNNAIL: {
       // L2637: 1 ADVANCE returns the nail to Bernice (state.ts: nail hex −1 = with Bernice).
-      const i = basicA(code);
+      const i = argA(code);
       f[fr + FIELD_0]! -= n.unnailCost;
       s.nail[2 * i] = NONE;
       s.nail[2 * i + 1] = NONE;
@@ -236,12 +234,12 @@ export function advanceApply(s: HarrowState, code: number, n: BasicNumbers): num
     }
     case A_ADV_GROUP:
       f[fr + FW_PROMPT] = PR_ADV_DEST;
-      f[fr + FIELD_2] = basicA(code);
-      f[fr + FIELD_3] = basicB(code);
+      f[fr + FIELD_2] = argA(code);
+      f[fr + FIELD_3] = argB(code);
       return OPEN;
     case A_ADV_DEST: {
       const src = f[fr + FIELD_0]!;
-      const dst = basicA(code);
+      const dst = argA(code);
       const k = f[fr + FIELD_2]!;
       const mask = f[fr + FIELD_3]!;
       const pk = fr - FRAME_WORDS;
@@ -265,7 +263,7 @@ export function advanceApply(s: HarrowState, code: number, n: BasicNumbers): num
       return closeIfDone(s, n);
     }
     case A_ADV_DOLL: {
-      if (basicA(code) === 1) s.dollHex[f[fr + FIELD_3]!] = f[fr + FIELD_2]!;
+      if (argA(code) === 1) s.dollHex[f[fr + FIELD_3]!] = f[fr + FIELD_2]!;
       popFrame(s);
       return closeIfDone(s, n);
     }

@@ -21,26 +21,30 @@
 // that cannot pay in a clash is not asked). A stage with one option is still asked (the engine
 // wrapper auto-applies forced decisions, spec §5.4).
 //
-// Action encoding (Int32): `kind << ACT_SHIFT | payload`, kinds AK_* (32…40, so they never collide
-// with small integers used elsewhere):
-//   AK_DECLARE    payload = attackingHex * HEX_STRIDE + defendingHex   (HEX_STRIDE = 1024)
-//   AK_HIT, AK_STOP, AK_CLASH_KILL, AK_CLASH_PASS   payload 0
-//   AK_KAMMI      payload = physical Kammi token 0 (LS_KAMMI0) or 1 (LS_KAMMI1)
-//   AK_PUSH       payload = destination hex
-//   AK_KILL_ANY   payload = hex of the Haint to kill
-//   AK_DOLLS      payload = permutation index (lexicographic over the eligible Dolls, 0 = identity)
+// Actions (actions.ts `encode(kind, a, b)`; kinds A_ATK_*), prompts PR_ATK_* (state.ts):
+//   A_ATK_DECLARE   a = attacking hex, b = defending hex
+//   A_ATK_HIT, A_ATK_STOP, A_ATK_CLASH_KILL, A_ATK_CLASH_PASS   no arguments
+//   A_ATK_KAMMI     a = physical Kammi token 0 (LS_KAMMI0) or 1 (LS_KAMMI1)
+//   A_ATK_PUSH      a = destination hex
+//   A_ATK_KILL_ANY  a = hex of the Haint to kill
+//   A_ATK_DOLLS     a = permutation index (lexicographic over the eligible Dolls, 0 = identity)
 //
 // Hot path: integers and typed arrays only; module-level scratch; no allocation, no closures.
 import type { Rng } from '@balance-lab/core';
+import {
+  A_ATK_CLASH_KILL, A_ATK_CLASH_PASS, A_ATK_DECLARE, A_ATK_DOLLS, A_ATK_HIT, A_ATK_KAMMI, A_ATK_KILL_ANY, A_ATK_PUSH, A_ATK_STOP,
+  ARG_LIMIT, argA, argB, encode, kindOf,
+} from './actions.js';
 import { GAME } from './data/factions.js';
-import { PURPLE, RED } from './data/tree.js';
+import { RED } from './data/tree.js';
 import { dialKill, makeDialRules, type DialRules } from './dial.js';
 import { isBrambles, isMountain } from './map.js';
 import {
-  CARD_CAP, COLOURS, DOLLS, EMPTY, FAC_F, FAC_H, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT,
-  F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_SEAT, F_WORDS, G_DEPTH, G_KAMMI_REVEALED,
-  G_KAMMI_TOKEN, JAR_ATTACK, LS_F, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, NAILS, NONE, UNIT_FACTIONS,
-  popFrame, pushFrame, topFrame, unitsOn, type HarrowState,
+  CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FW_PROMPT,
+  FW_SEAT, F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_SEAT, F_WORDS, G_DEPTH,
+  G_KAMMI_REVEALED, G_KAMMI_TOKEN, JAR_ATTACK, LS_HESTER, LS_KAMMI0, LS_KAMMI1, NAILS, NAIL_HAINT, NONE, PR_ATK_CLASH_ATK,
+  PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS, PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, UNIT_FACTIONS,
+  colourOwner, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
 } from './state.js';
 import { treeActivate, type TreeModel } from './tree.js';
 
@@ -80,15 +84,7 @@ export function makeAttackRules(tree: TreeModel, dial: DialRules = makeDialRules
 
 // ---- prompts, fields, actions ---------------------------------------------------------------
 
-/** Prompt ids owned by this module (40…47; setup uses 1…3). */
-export const PR_ATK_DECLARE = 40;
-export const PR_ATK_HIT = 41;
-export const PR_ATK_WHICH_KAMMI = 42;
-export const PR_ATK_PUSH = 43;
-export const PR_ATK_KILL_ANY = 44;
-export const PR_ATK_DOLLS = 45;
-export const PR_ATK_CLASH_ATK = 46;
-export const PR_ATK_CLASH_DEF = 47;
+/** The attack prompts (state.ts, consecutive): PR_ATK_DECLARE … PR_ATK_CLASH_DEF. */
 export const PR_ATK_FIRST = PR_ATK_DECLARE;
 export const PR_ATK_LAST = PR_ATK_CLASH_DEF;
 export const isAttackPrompt = (prompt: number): boolean => prompt >= PR_ATK_FIRST && prompt <= PR_ATK_LAST;
@@ -102,29 +98,6 @@ export const AF_CLASH = FIELD_4; // the attacker's clash choice: 1 kill, 0 pass
 /** Flag: the attack is a Mason-Jar attack (sets F_ATTACKED, unlocking R-ATK-10); Malachi's Fury is not (G-44). */
 export const AFL_JAR = 1 << 8;
 
-export const ACT_SHIFT = 20;
-export const HEX_STRIDE = 1024;
-export const AK_DECLARE = 32;
-export const AK_HIT = 33;
-export const AK_STOP = 34;
-export const AK_KAMMI = 35;
-export const AK_PUSH = 36;
-export const AK_KILL_ANY = 37;
-export const AK_DOLLS = 38;
-export const AK_CLASH_KILL = 39;
-export const AK_CLASH_PASS = 40;
-export const ACT_HIT = AK_HIT << ACT_SHIFT;
-export const ACT_STOP = AK_STOP << ACT_SHIFT;
-export const ACT_CLASH_KILL = AK_CLASH_KILL << ACT_SHIFT;
-export const ACT_CLASH_PASS = AK_CLASH_PASS << ACT_SHIFT;
-export const actDeclare = (atk: number, def: number): number => (AK_DECLARE << ACT_SHIFT) | (atk * HEX_STRIDE + def);
-export const actKammi = (token: number): number => (AK_KAMMI << ACT_SHIFT) | token;
-export const actPush = (hex: number): number => (AK_PUSH << ACT_SHIFT) | hex;
-export const actKillAny = (hex: number): number => (AK_KILL_ANY << ACT_SHIFT) | hex;
-export const actDolls = (perm: number): number => (AK_DOLLS << ACT_SHIFT) | perm;
-export const actionKind = (a: number): number => a >>> ACT_SHIFT;
-export const actionPayload = (a: number): number => a & ((1 << ACT_SHIFT) - 1);
-
 /** `attackApply`'s answer while the attack frame is still open. */
 export const ATTACK_OPEN = -1;
 
@@ -133,7 +106,7 @@ export const ATTACK_OPEN = -1;
 const DROP = new Uint8Array(COLOURS);
 const OUT = new Uint8Array(COLOURS);
 /** Per hex: the faction whose Units stand there (R-CORE-2…4: at most one), −1 none. */
-const OWNER = new Int8Array(1024);
+const OWNER = new Int8Array(ARG_LIMIT);
 const ELIG = new Int8Array(DOLLS);
 const OLD_HEX = new Int16Array(DOLLS);
 /** Lexicographic permutations of 2 and 3 items. */
@@ -143,17 +116,13 @@ const PERM3 = new Int8Array([0, 1, 2, 0, 2, 1, 1, 0, 2, 1, 2, 0, 2, 0, 1, 2, 1, 
 // ---- small helpers --------------------------------------------------------------------------
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
-/** The cube colour of a Haint-owning faction: P red, F blue, K purple (data/tree.ts indices equal FAC_*). */
-const colourOf = (fac: number): number => fac;
-/** Owner of a cube colour: the three faction colours, else Hester's terrain cubes. */
-const ownerOfColour = (c: number): number => (c <= PURPLE ? c : FAC_H);
-/** The faction of a Legend slot. */
-export const legendFaction = (slot: number): number => (slot === LS_P ? FAC_P : slot === LS_F ? FAC_F : slot <= LS_KAMMI1 ? FAC_K : FAC_H);
+/** The cube colour of a Haint-owning faction: P red, F blue, K purple (state.ts FACTION_COLOUR). */
+const colourOf = (fac: number): number => FACTION_COLOUR[fac]!;
 
 /** Units (Haints + Legends) of `fac` on hex h. */
 export function factionUnitsOn(s: HarrowState, fac: number, h: number): number {
   let u = s.haint[fac * s.n + h]!;
-  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === h && legendFaction(i) === fac) u++;
+  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === h && slotFaction(i) === fac) u++;
   return u;
 }
 
@@ -172,7 +141,7 @@ function fillOwners(s: HarrowState): void {
   }
   for (let i = 0; i < LS_HESTER; i++) {
     const h = s.legendHex[i]!;
-    if (h >= 0) OWNER[h] = legendFaction(i);
+    if (h >= 0) OWNER[h] = slotFaction(i);
   }
 }
 
@@ -187,7 +156,7 @@ function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: nu
       const o = OWNER[d]!;
       if (o < 0 || o === fac || dist(s, a, d) > reach) continue;
       if (out === null) return 1;
-      out[k++] = actDeclare(a, d);
+      out[k++] = encode(A_ATK_DECLARE, a, d);
     }
   }
   return k;
@@ -244,17 +213,17 @@ export function attackLegal(s: HarrowState, r: AttackRules, out: Int32Array): nu
     case PR_ATK_DECLARE:
       return declarationCount(s, r, atkFac, F[fr + AF_RANGE_BONUS]!, out);
     case PR_ATK_HIT:
-      out[0] = ACT_HIT;
-      out[1] = ACT_STOP;
+      out[0] = encode(A_ATK_HIT);
+      out[1] = encode(A_ATK_STOP);
       return 2;
     case PR_ATK_CLASH_ATK:
     case PR_ATK_CLASH_DEF:
-      out[0] = ACT_CLASH_KILL;
-      out[1] = ACT_CLASH_PASS;
+      out[0] = encode(A_ATK_CLASH_KILL);
+      out[1] = encode(A_ATK_CLASH_PASS);
       return 2;
     case PR_ATK_WHICH_KAMMI:
-      out[0] = actKammi(0);
-      out[1] = actKammi(1);
+      out[0] = encode(A_ATK_KAMMI, 0);
+      out[1] = encode(A_ATK_KAMMI, 1);
       return 2;
     case PR_ATK_PUSH: {
       const slot = F[fr + AF_LEGEND]!;
@@ -263,13 +232,13 @@ export function attackLegal(s: HarrowState, r: AttackRules, out: Int32Array): nu
     case PR_ATK_KILL_ANY: {
       let k = 0;
       const base = defFac * s.n;
-      for (let h = 0; h < s.n; h++) if (s.haint[base + h]! > 0) out[k++] = actKillAny(h);
+      for (let h = 0; h < s.n; h++) if (s.haint[base + h]! > 0) out[k++] = encode(A_ATK_KILL_ANY, h);
       return k;
     }
     case PR_ATK_DOLLS: {
       const e = eligibleDolls(s);
       const perms = e === 3 ? 6 : e === 2 ? 2 : 1;
-      for (let i = 0; i < perms; i++) out[i] = actDolls(i);
+      for (let i = 0; i < perms; i++) out[i] = encode(A_ATK_DOLLS, i);
       return perms;
     }
     default:
@@ -280,7 +249,7 @@ export function attackLegal(s: HarrowState, r: AttackRules, out: Int32Array): nu
 /** Legal push destinations of the Legend in `slot` from hex h (R-ATK-8.1, R-CORE-1…7); nailed ⇒ none (G-43). */
 function pushDestinations(s: HarrowState, r: AttackRules, slot: number, h: number, out: Int32Array | null): number {
   for (let i = 0; i < NAILS; i++) if (s.nail[i * 2]! >= 0 && s.nail[i * 2 + 1] === slot) return 0;
-  const fac = legendFaction(slot);
+  const fac = slotFaction(slot);
   const nbr = s.map.grid.nbr;
   let k = 0;
   for (let d = 0; d < 6; d++) {
@@ -293,7 +262,7 @@ function pushDestinations(s: HarrowState, r: AttackRules, slot: number, h: numbe
     if (foreign) continue;
     if (fac !== FAC_F && s.building[to]! > 0) continue; // R-CORE-2, R-CORE-4
     if (fac !== FAC_P && s.townsfolk[to]! > 0) continue; // R-CORE-3, R-CORE-4
-    if (out !== null) out[k] = actPush(to);
+    if (out !== null) out[k] = encode(A_ATK_PUSH, to);
     k++;
   }
   return k;
@@ -322,26 +291,26 @@ export function attackApply(s: HarrowState, r: AttackRules, rng: Rng, action: nu
   const fr = topFrame(s);
   const F = s.frames;
   const prompt = F[fr + FW_PROMPT]!;
-  const kind = actionKind(action);
-  const pay = actionPayload(action);
+  const kind = kindOf(action);
+  const pay = argA(action);
   switch (prompt) {
     case PR_ATK_DECLARE:
-      expectKind(kind, AK_DECLARE, prompt);
-      return declare(s, r, rng, fr, (pay / HEX_STRIDE) | 0, pay % HEX_STRIDE);
+      expectKind(kind, A_ATK_DECLARE, prompt);
+      return declare(s, r, rng, fr, pay, argB(action));
     case PR_ATK_HIT:
-      if (kind === AK_STOP) return end(s);
-      expectKind(kind, AK_HIT, prompt);
+      if (kind === A_ATK_STOP) return end(s);
+      expectKind(kind, A_ATK_HIT, prompt);
       return hit(s, r, fr);
     case PR_ATK_WHICH_KAMMI:
-      expectKind(kind, AK_KAMMI, prompt);
+      expectKind(kind, A_ATK_KAMMI, prompt);
       return legendHit(s, r, fr, pay === 0 ? LS_KAMMI0 : LS_KAMMI1);
     case PR_ATK_PUSH: {
-      expectKind(kind, AK_PUSH, prompt);
+      expectKind(kind, A_ATK_PUSH, prompt);
       s.legendHex[F[fr + AF_LEGEND]!] = pay;
       return killAnywhere(s, r, fr);
     }
     case PR_ATK_KILL_ANY: {
-      expectKind(kind, AK_KILL_ANY, prompt);
+      expectKind(kind, A_ATK_KILL_ANY, prompt);
       const facs = F[fr + AF_FACS]!;
       const atkFac = facs & 15;
       const defFac = (facs >> 4) & 15;
@@ -350,7 +319,7 @@ export function attackApply(s: HarrowState, r: AttackRules, rng: Rng, action: nu
       return afterKillAnywhere(s, r, fr);
     }
     case PR_ATK_DOLLS: {
-      expectKind(kind, AK_DOLLS, prompt);
+      expectKind(kind, A_ATK_DOLLS, prompt);
       const e = eligibleDolls(s);
       if (pay > 0) {
         const perm = e === 3 ? PERM3 : PERM2;
@@ -360,8 +329,8 @@ export function attackApply(s: HarrowState, r: AttackRules, rng: Rng, action: nu
       return continueOrEnd(s, r, fr);
     }
     case PR_ATK_CLASH_ATK: {
-      if (kind !== AK_CLASH_KILL) expectKind(kind, AK_CLASH_PASS, prompt);
-      F[fr + AF_CLASH] = kind === AK_CLASH_KILL ? 1 : 0;
+      if (kind !== A_ATK_CLASH_KILL) expectKind(kind, A_ATK_CLASH_PASS, prompt);
+      F[fr + AF_CLASH] = kind === A_ATK_CLASH_KILL ? 1 : 0;
       const facs = F[fr + AF_FACS]!;
       const hexes = F[fr + AF_HEXES]!;
       if (defenderMayKill(s, r, (facs >> 4) & 15, hexes & 0xffff, hexes >> 16)) {
@@ -372,8 +341,8 @@ export function attackApply(s: HarrowState, r: AttackRules, rng: Rng, action: nu
       return resolveClash(s, r, fr, false);
     }
     case PR_ATK_CLASH_DEF:
-      if (kind !== AK_CLASH_KILL) expectKind(kind, AK_CLASH_PASS, prompt);
-      return resolveClash(s, r, fr, kind === AK_CLASH_KILL);
+      if (kind !== A_ATK_CLASH_KILL) expectKind(kind, A_ATK_CLASH_PASS, prompt);
+      return resolveClash(s, r, fr, kind === A_ATK_CLASH_KILL);
     default:
       throw new Error(`attackApply: top frame prompt ${prompt} is not an attack prompt`);
   }
@@ -457,7 +426,7 @@ export function activateTree(s: HarrowState, r: AttackRules, rng: Rng): number {
   }
   const total = treeActivate(r.tree, s.tree, 0, DROP, 0, OUT, 0, rng);
   for (let c = 0; c < COLOURS; c++) {
-    const at = ownerOfColour(c) * COLOURS + c;
+    const at = colourOwner(c) * COLOURS + c;
     bg[at] = bg[at]! + OUT[c]!;
   }
   return total;
@@ -477,9 +446,9 @@ export function killHaintAt(s: HarrowState, fac: number, h: number): void {
   s.haint[i] = left;
   if (s.infected[i]! > left) s.infected[i] = left;
   let nailed = 0;
-  for (let k = 0; k < NAILS; k++) if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === 8 + fac) nailed++;
+  for (let k = 0; k < NAILS; k++) if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === NAIL_HAINT + fac) nailed++;
   for (let k = 0; k < NAILS && nailed > left; k++) {
-    if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === 8 + fac) {
+    if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === NAIL_HAINT + fac) {
       s.nail[k * 2] = NONE;
       s.nail[k * 2 + 1] = NONE;
       nailed--;
@@ -507,7 +476,7 @@ function hit(s: HarrowState, r: AttackRules, fr: number): number {
     return ATTACK_OPEN;
   }
   let slot = NONE;
-  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === def && legendFaction(i) === defFac) slot = i;
+  for (let i = 0; i < LS_HESTER; i++) if (s.legendHex[i] === def && slotFaction(i) === defFac) slot = i;
   if (slot < 0) return end(s); // unreachable: continueOrEnd checked the hex has Units
   return legendHit(s, r, fr, slot);
 }

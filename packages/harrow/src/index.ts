@@ -12,6 +12,10 @@ export * from './data/cards.js';
 export * from './data/tiles.js';
 export * from './data/legends.js';
 export * from './data/factions.js';
+export * from './actions.js';
+// map.ts's `kindOf` (the hex kind) keeps its name at the package level; the action kind decoder is `actionKindOf` here.
+export { kindOf } from './map.js';
+export { kindOf as actionKindOf } from './actions.js';
 export * from './state.js';
 export * from './setup.js';
 export * from './basic-actions.js';

@@ -2,6 +2,7 @@
 // (the cell code of data/maps.ts), the A → B transform (G-2), the §3.1 validator with a typed
 // error, and the map parameters. Built once per game setup; the engine then only reads arrays.
 import type { ParameterSpec } from '@balance-lab/core';
+import { MAX_ACTION_RADIUS } from './actions.js';
 import {
   ABILITY_TOKEN_NAMES, BRAMBLES, CELL_SOURCES, HOME_ASSIGNMENT, ICON_SUPPLY_PER_TERRAIN, KIND_LETTERS, KIND_NAMES,
   MAP_SIDE_CHOICE, MAP_SIDES, MOUNTAIN, SIDE_A, SIDE_B, SIDE_B_KIND_CYCLE, SOLO_REGION_BOUND, TERRAIN_KINDS, TRAINING_TOKENS,
@@ -163,7 +164,9 @@ export interface CompileOptions {
 /** Validates a layout against the spec §3.1 rules and compiles it. Throws MapError. */
 export function compileMap(layout: MapLayout, options: CompileOptions = {}): HarrowMap {
   const R = layout.radius;
-  if (!Number.isInteger(R) || R < 2 || R > 10) throw new MapError('SHAPE', `radius ${R}; 3 hexes behind each home need R ≥ 2 (and the tables R ≤ 10)`);
+  if (!Number.isInteger(R) || R < 2 || R > MAX_ACTION_RADIUS) {
+    throw new MapError('SHAPE', `radius ${R}; 3 hexes behind each home need R ≥ 2, and an action holds a hex in 8 bits: R ≤ ${MAX_ACTION_RADIUS} (actions.ts)`);
+  }
   const g = hexGrid(R);
   const n = g.count;
   if (layout.cells.length !== hexCount(R)) throw new MapError('HEX_COUNT', `${layout.cells.length} cells for radius ${R}, which has ${hexCount(R)} hexes`);

@@ -40,10 +40,10 @@ import {
 import { LEGENDS, LEGEND_TRACK } from './data/legends.js';
 import { ABILITY_TOKEN_NAMES, BOG, FOREST, HOME_ASSIGNMENT, MAP_SIDE_CHOICE, PLAINS, TERRAIN_KINDS, TRAINING_TOKENS, WETLANDS, type AbilityTokenName } from './data/maps.js';
 import { ALL_BONUS_TILES, BONUS_TILES } from './data/tiles.js';
-import { BLUE, CUBE_COLOUR_TABLE, PURPLE, RED } from './data/tree.js';
+import { CUBE_COLOUR_TABLE } from './data/tree.js';
 import { defaultMap, mapsFromParameters, parseTrainingTokens, type HarrowMap } from './map.js';
 import {
-  BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_SLOTS_CAP, CARD_CAP, COLOURS, EMPTY, FAC_F, FAC_K, FAC_P, FAM_TRACK_CAP, F_BOARD_SIDE,
+  BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_SLOTS_CAP, CARD_CAP, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FAM_TRACK_CAP, F_BOARD_SIDE,
   F_DECK_LEN, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_HOME, F_LEGEND, F_PATH_POSS, F_PATH_TRACK, F_SEAT, F_STORM_POSS,
   F_TRACK_SIDE, F_UNIQUE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_BOX_TOKEN, G_DEPTH,
   G_DOLL_REAL, G_FIRST_FLIPPER, G_FP_FLIPS, G_FP_SEAT, G_FP_TILE_SLOT, G_GOBLIN_ALIVE, G_GRID_ROWS, G_GRID_SPACES,
@@ -249,8 +249,6 @@ export function factionIndex(id: string): number {
   return TWO_PLAYER_FACTION_IDS.indexOf(id as TwoPlayerFactionId);
 }
 
-/** Cube colour of each unit faction (spec §0 Colours). */
-const FACTION_COLOUR = [RED, BLUE, PURPLE] as const;
 /** Legend slot of P and F (Kammi has two physical tokens). */
 const LEGEND_SLOT = [LS_P, LS_F] as const;
 /** The book's token-placement order (L1098-1101): Plains, Forest, Bog, Wetlands. */

@@ -10,8 +10,12 @@
 // L1343-1348). A Storm changes nothing: 1 SPAWN is 1 Haint (L396, L1330; ◇23).
 // With no Haint in Possessions or no legal target the SPAWN is lost (R-SPN-2): the packet
 // closes by itself. Card-widened targets (R-SPN-3) are the cards' business.
-import { A_SPN_STOP, A_SPN_TARGET, LEGEND_COUNT, LEGEND_FIRST, OPEN, PR_SPAWN, basicA, basicKind, encodeBasic, mayHold, type BasicNumbers } from './basic-actions.js';
-import { FIELD_0, FIELD_1, FW_PROMPT, F_HAINT_POSS, F_HOME, F_WORDS, factionSeat, popFrame, pushFrame, topFrame, unitsOn, type HarrowState } from './state.js';
+import { A_SPN_STOP, A_SPN_TARGET, argA, encode, kindOf } from './actions.js';
+import { OPEN, mayHold, type BasicNumbers } from './basic-actions.js';
+import {
+  FIELD_0, FIELD_1, FW_PROMPT, F_HAINT_POSS, F_HOME, F_WORDS, LEGEND_COUNT, LEGEND_FIRST, PR_SPAWN, factionSeat, popFrame, pushFrame,
+  topFrame, unitsOn, type HarrowState,
+} from './state.js';
 
 /** Whether faction `fac` may SPAWN onto hex h (h one of its targets; R-SPN-1). */
 export function spawnable(s: HarrowState, fac: number, h: number, n: BasicNumbers): boolean {
@@ -31,8 +35,8 @@ export function spawnTargets(s: HarrowState, fac: number, out: Int32Array, at: n
     const h = i < count ? s.legendHex[first + i]! : s.f[fac * F_WORDS + F_HOME]!;
     if (!spawnable(s, fac, h, n)) continue;
     let dup = false;
-    for (let j = start; j < at; j++) if (out[j] === encodeBasic(A_SPN_TARGET, h)) dup = true;
-    if (!dup) out[at++] = encodeBasic(A_SPN_TARGET, h);
+    for (let j = start; j < at; j++) if (out[j] === encode(A_SPN_TARGET, h)) dup = true;
+    if (!dup) out[at++] = encode(A_SPN_TARGET, h);
   }
   return at;
 }
@@ -64,7 +68,7 @@ export function spawnLegal(s: HarrowState, out: Int32Array, n: BasicNumbers): nu
   const fr = topFrame(s);
   if (s.frames[fr + FW_PROMPT] !== PR_SPAWN) return 0;
   const k = spawnTargets(s, s.frames[fr + FIELD_1]!, out, 0, n);
-  out[k] = encodeBasic(A_SPN_STOP);
+  out[k] = encode(A_SPN_STOP);
   return k + 1;
 }
 
@@ -81,9 +85,9 @@ export function spawnOnto(s: HarrowState, fac: number, h: number, n: BasicNumber
 /** Applies one SPAWN option; the packet's resume code when it closes, else OPEN. */
 export function spawnApply(s: HarrowState, code: number, n: BasicNumbers): number {
   const fr = topFrame(s);
-  switch (basicKind(code)) {
+  switch (kindOf(code)) {
     case A_SPN_TARGET:
-      spawnOnto(s, s.frames[fr + FIELD_1]!, basicA(code), n);
+      spawnOnto(s, s.frames[fr + FIELD_1]!, argA(code), n);
       s.frames[fr + FIELD_0]!--;
       return closeIfDone(s, n);
     case A_SPN_STOP:

@@ -15,6 +15,7 @@
 //   hand / deck    card order and contents (hand: owner only; deck order: nobody);
 //   bonusPile      the order of the Bonus-tile draw pile (nobody).
 // The Family bag's contents and the Tree are public (spec §5.6).
+import { BLUE, PURPLE, RED } from './data/tree.js';
 import { TREE_STATE_SIZE } from './tree.js';
 import type { HarrowMap } from './map.js';
 
@@ -75,6 +76,8 @@ export const LEGEND_SLOTS = 6;
 export const DOLLS = 3;
 /** Iron Nails (Bernice, L1152): per nail its hex and the Unit under it (NAIL_* pairs). */
 export const NAILS = 2;
+/** Iron-Nail unit code of a Haint of faction f: NAIL_HAINT + f (a Legend under a nail is its LS_* slot, < NAIL_HAINT). */
+export const NAIL_HAINT = 8;
 /** Reserved bytes for Hester's board (next issue): action tokens, Bonfire spaces, Scoring Spaces,
  *  snakes, card piles, Roots (rootFrom/rootTo ×8 for this and last turn), boxes used. Unused now. */
 export const HESTER_BYTES = 96;
@@ -191,15 +194,51 @@ export const FRAME_SPARE = FRAME_DEPTH * FRAME_WORDS;
 /** A frame: the index of its first word in `frames`. */
 export type Frame = number;
 
-/** Setup prompts (D01) and the first Family draw (D07); the turn machine adds its own ids after these. */
+/**
+ * Prompt ids (FW_PROMPT): the one registry of decision-frame prompts, with the spec's decision
+ * (§5.4 D-number) and rule each belongs to. The frame fields of each are documented by the
+ * module that owns it (named in brackets). 17… are free for the turn machine (D02–D10, D13–D15,
+ * D17, D24–D35). Each module's prompts are consecutive (isAdvancePrompt, isAttackPrompt test ranges).
+ */
 export const PR_NONE = 0;
-/** Kammi places her two tokens behind her home and splits 3 Haints (L1169). Fields: FIELD_0 stage. */
+// -- setup (§1.7) [setup.ts]
+/** D01: Kammi places her two tokens behind her home and splits 3 Haints (L1169). Fields: FIELD_0 stage. */
 export const PR_KAMMI_PLACE = 1;
-/** The Kammi opponent chooses the hex of the real Doll, then redistributes Legend and Haints (L1178). Fields: FIELD_0 stage. */
+/** D01: the Kammi opponent chooses the hex of the real Doll, then redistributes Legend and Haints (L1178). Fields: FIELD_0 stage. */
 export const PR_DOLL_PLACE = 2;
-/** Family put-back after a bag draw (L1434, ★7). Fields: PB_LEFT, PB_KEEP. */
+/** D07: Family put-back after a bag draw (L1434, ★7). Fields: PB_LEFT, PB_KEEP. */
 export const PR_FAMILY_PUTBACK = 3;
 export const PR_SETUP_LAST = 3;
+// -- Basic Actions (§1.11) [basic-actions.ts, advance.ts, spawn.ts]
+/** D11, R-ADV-3…4: an ADVANCE packet (budget 0: free Path steps only). FIELD_0 budget left, FIELD_1 faction, FIELD_2 steps taken. */
+export const PR_ADV_PACKET = 4;
+/** D11b, R-ADV-1 (L1297-1298): one ADVANCE step, group choice. FIELD_0 source, FIELD_1 faction. */
+export const PR_ADV_GROUP = 5;
+/** D11c, R-ADV-2: one ADVANCE step, destination. FIELD_0 source, FIELD_1 faction, FIELD_2 Haints, FIELD_3 Legend mask. */
+export const PR_ADV_DEST = 6;
+/** D11d, R-ADV-5 (L1306-1312): Doll carry after a step. FIELD_0 source, FIELD_1 faction, FIELD_2 destination, FIELD_3 Doll. */
+export const PR_ADV_DOLL = 7;
+/** D12, R-SPN-1…2 (L392, L1326): a SPAWN packet. FIELD_0 SPAWNs left, FIELD_1 faction. */
+export const PR_SPAWN = 8;
+// -- attacks (§1.13) [attack.ts; fields AF_*]
+/** D16, R-ATK-1/2 (L549, L1557): the attack declaration (decider: attacker). */
+export const PR_ATK_DECLARE = 9;
+/** D18, R-ATK-5/9: pay and hit, or stop (attacker). */
+export const PR_ATK_HIT = 10;
+/** D20, R-ATK-6: which physical Kammi token was hit (decider: the DEFENDER). */
+export const PR_ATK_WHICH_KAMMI = 11;
+/** D19, R-ATK-8.1: where the hit Legend is pushed (attacker; mandatory). */
+export const PR_ATK_PUSH = 12;
+/** D19, R-ATK-8.2 (L1618): which defender Haint on the map dies (attacker). */
+export const PR_ATK_KILL_ANY = 13;
+/** D23, R-ATK-8.4, G-93: the Doll rearrangement after hitting Kammi (attacker, secret). */
+export const PR_ATK_DOLLS = 14;
+/** D21, R-CLS-1.1: the attacker's Haint-Clash choice. */
+export const PR_ATK_CLASH_ATK = 15;
+/** D22, R-CLS-1.2: the defender's Haint-Clash choice (decider: the DEFENDER). */
+export const PR_ATK_CLASH_DEF = 16;
+/** The highest prompt id in use. */
+export const PR_LAST = 16;
 /** Field names of the setup prompts. */
 export const SETUP_STAGE = FIELD_0;
 export const PB_LEFT = FIELD_0; // tokens still to put back
@@ -305,7 +344,7 @@ export class HarrowState {
   readonly legendHex: Int16Array;
   /** Hex of each physical Doll, −1 removed / not in the game. Which one is real: g[G_DOLL_REAL] (hidden). */
   readonly dollHex: Int16Array;
-  /** Iron Nails: [hex, unit] per nail (unit = LS_* for a Legend, 8 + faction for a Haint of that faction), hex −1 = with Bernice. */
+  /** Iron Nails: [hex, unit] per nail (unit = LS_* for a Legend, NAIL_HAINT + faction for a Haint of that faction), hex −1 = with Bernice. */
   readonly nail: Int16Array;
   /** Haints per unit faction per hex: haint[fac * N + h]. */
   readonly haint: Uint8Array;
@@ -475,6 +514,20 @@ export class HarrowState {
 }
 
 // ---- small accessors (single array reads) ------------------------------------------------
+
+// State encodings that are tables (kept after the literal constants, which the build inlines).
+
+/** Cube colour of each unit faction (spec §0: Protectors red, Family blue, Kammi purple): bg/poss[fac * COLOURS + FACTION_COLOUR[fac]]. */
+export const FACTION_COLOUR = Int32Array.of(RED, BLUE, PURPLE);
+/** Owner faction of a cube colour: the three faction colours, else Hester's terrain cubes. */
+export const colourOwner = (c: number): number => (c <= PURPLE ? c : FAC_H); // RED, BLUE, PURPLE = FAC_P, FAC_F, FAC_K
+/** Faction of each Legend slot (LS_P…LS_HESTER; the spare slot: none). */
+const SLOT_FACTION = Int8Array.of(FAC_P, FAC_F, FAC_K, FAC_K, FAC_H, NONE);
+/** The faction whose Legend stands in `slot` (Kammi: both physical tokens), −1 for the spare slot. */
+export const slotFaction = (slot: number): number => SLOT_FACTION[slot] ?? NONE;
+/** A unit faction's Legend slots: LEGEND_FIRST[fac] + 0…LEGEND_COUNT[fac]−1 (Kammi: both tokens, L1336). */
+export const LEGEND_FIRST = Int32Array.of(LS_P, LS_F, LS_KAMMI0);
+export const LEGEND_COUNT = Int32Array.of(1, 1, 2);
 
 export const seatFaction = (s: HarrowState, seat: number): number => s.g[G_SEAT_FACTION + seat]!;
 export const factionSeat = (s: HarrowState, fac: number): number => s.f[fac * F_WORDS + F_SEAT]!;

@@ -3,8 +3,8 @@
 // of the Battleground, or nothing when Possessions are empty (R-STR-1). The cap
 // (`game.cubeCap`, 6, L384, L671) is not checked here but in the owner's Clean-Up (R-STR-2):
 // `capBattleground` is that step, for the Clean-Up code to call.
-import { FACTION_COLOUR, type BasicNumbers } from './basic-actions.js';
-import { COLOURS, type HarrowState } from './state.js';
+import type { BasicNumbers } from './basic-actions.js';
+import { COLOURS, FACTION_COLOUR, type HarrowState } from './state.js';
 
 /** Resolves `count` STRENGTHEN actions for `fac`; returns the cubes moved. */
 export function strengthen(s: HarrowState, fac: number, count: number, n: BasicNumbers): number {

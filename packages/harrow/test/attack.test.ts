@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '@balance-lab/core';
 import {
-  ACT_CLASH_KILL, ACT_CLASH_PASS, ACT_HIT, ACT_STOP, AK_DECLARE, AK_PUSH, ATTACK_OPEN, PR_ATK_CLASH_ATK, PR_ATK_CLASH_DEF,
-  PR_ATK_DECLARE, PR_ATK_DOLLS, PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, actDeclare, actDolls,
-  actKammi, actKillAny, actPush, actionKind, actionPayload, attackApply, attackGrantsFreeAction, attackJarAllowed, attackLegal,
-  attackStart, makeAttackRules, type AttackRules,
+  A_ATK_CLASH_KILL, A_ATK_CLASH_PASS, A_ATK_DECLARE, A_ATK_DOLLS, A_ATK_HIT, A_ATK_KAMMI, A_ATK_KILL_ANY, A_ATK_PUSH, A_ATK_STOP,
+  argA, encode, kindOf,
+} from '../src/actions.js';
+import {
+  ATTACK_OPEN, attackApply, attackGrantsFreeAction, attackJarAllowed, attackLegal, attackStart, makeAttackRules, type AttackRules,
 } from '../src/attack.js';
 import { dialKill, dialPointsAfter, dialRotateDown, makeDialRules } from '../src/dial.js';
 import { CUBE_COLOUR_TABLE, CUBE_COLOURS } from '../src/data/tree.js';
@@ -18,7 +19,8 @@ import { defaultMap, isBrambles, isMountain } from '../src/map.js';
 import {
   COLOURS, FAC_F, FAC_K, FAC_P, FW_PROMPT, FW_SEAT, F_ATTACKED, F_DIAL, F_FREE_ACTION, F_HAINT_POSS, F_PLATE, F_SCORE, F_SEAT,
   F_WORDS, G_DEPTH, G_KAMMI_REVEALED, G_KAMMI_TOKEN, G_MODE, G_PLAYERS, G_SEAT_FACTION, HarrowState, JAR_ATTACK, JAR_WILD,
-  LS_F, LS_KAMMI0, LS_KAMMI1, MODE_FULL, MODE_TRAINING, topFrame,
+  LS_F, LS_KAMMI0, LS_KAMMI1, MODE_FULL, MODE_TRAINING, PR_ATK_CLASH_ATK, PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS,
+  PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, topFrame,
 } from '../src/state.js';
 import { makeTreeModel, treeInsideTotal, type TreeModel } from '../src/tree.js';
 
@@ -100,8 +102,8 @@ describe('declaring (R-ATK-1/2, L549, L1557)', () => {
     expect(b.seat()).toBe(0);
     const legal = b.legal(r);
     // "-2,0"→"-1,1" (2); "-2,0"→"1,0" is 3: out of range; Mountain "0,-2"→"1,0" (2) and →"-1,1" (3).
-    expect(legal.sort()).toEqual([actDeclare(b.at(ATK), b.at(DEF)), actDeclare(b.at('0,-2'), b.at(DEF)), actDeclare(b.at('0,-2'), b.at('1,0'))].sort());
-    for (const a of legal) expect(actionKind(a)).toBe(AK_DECLARE);
+    expect(legal.sort()).toEqual([encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)), encode(A_ATK_DECLARE, b.at('0,-2'), b.at(DEF)), encode(A_ATK_DECLARE, b.at('0,-2'), b.at('1,0'))].sort());
+    for (const a of legal) expect(kindOf(a)).toBe(A_ATK_DECLARE);
   });
 
   it('G-81: no declaration ⇒ attackStart pushes nothing and the attack does not count', () => {
@@ -119,12 +121,12 @@ describe('★1 CF-12a (L629-633 Training, L1665-1671 Full): 1 Haint off the Bram
       const r = makeAttackRules(scripted('red=3,blue=2'));
       const b = new Board(mode).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1).cubes(FAC_P, 3).cubes(FAC_F, 2);
       attackStart(b.s, r, FAC_P, RESUME, true);
-      expect(attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)))).toBe(ATTACK_OPEN);
+      expect(attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)))).toBe(ATTACK_OPEN);
       expect(b.prompt()).toBe(PR_ATK_HIT);
-      expect(b.legal(r)).toEqual([ACT_HIT, ACT_STOP]);
+      expect(b.legal(r)).toEqual([encode(A_ATK_HIT), encode(A_ATK_STOP)]);
       expect(b.bg(FAC_P)).toBe(3);
       expect(b.bg(FAC_F)).toBe(2);
-      expect(attackApply(b.s, r, noRng(), ACT_HIT)).toBe(RESUME);
+      expect(attackApply(b.s, r, noRng(), encode(A_ATK_HIT))).toBe(RESUME);
       expect(b.s.g[G_DEPTH]).toBe(0);
       expect(b.bg(FAC_P)).toBe(1);
       expect(b.f(FAC_P, F_SCORE)).toBe(1);
@@ -139,8 +141,8 @@ describe('★1 CF-12a (L629-633 Training, L1665-1671 Full): 1 Haint off the Bram
     const r = makeAttackRules(scripted('red=3,blue=2'));
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1).cubes(FAC_P, 3).cubes(FAC_F, 2);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
-    expect(attackApply(b.s, r, noRng(), ACT_STOP)).toBe(RESUME);
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_STOP))).toBe(RESUME);
     expect([b.bg(FAC_P), b.f(FAC_P, F_SCORE), b.haintOn(FAC_F, DEF)]).toEqual([3, 0, 1]);
   });
 });
@@ -151,11 +153,11 @@ describe('★2 CF-12b (L637-641, L1677-1683): 2 Haints on the Brambles, 3 vs 2',
       const r = makeAttackRules(scripted('all'));
       const b = new Board(mode).haints(FAC_P, ATK, 2).haints(FAC_F, BRAMBLES, 2).cubes(FAC_P, 3).cubes(FAC_F, 2);
       attackStart(b.s, r, FAC_P, RESUME, true);
-      attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(BRAMBLES)));
-      expect(attackApply(b.s, r, noRng(), ACT_HIT)).toBe(ATTACK_OPEN); // pay 1: A = 2 ≥ D = 2
+      attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(BRAMBLES)));
+      expect(attackApply(b.s, r, noRng(), encode(A_ATK_HIT))).toBe(ATTACK_OPEN); // pay 1: A = 2 ≥ D = 2
       expect(b.bg(FAC_P)).toBe(2);
       expect(b.prompt()).toBe(PR_ATK_HIT);
-      expect(attackApply(b.s, r, noRng(), ACT_HIT)).toBe(RESUME); // pay 1 more; the hex is empty
+      expect(attackApply(b.s, r, noRng(), encode(A_ATK_HIT))).toBe(RESUME); // pay 1 more; the hex is empty
       expect(b.bg(FAC_P)).toBe(1);
       expect(b.haintOn(FAC_F, BRAMBLES)).toBe(0);
       if (mode === MODE_TRAINING) {
@@ -177,21 +179,21 @@ describe('★3 CF-12c (L645-649, L1689-1695): the Legend alone, 3 vs 2', () => {
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_P, '-1,0', 1).legend(LS_F, DEF).haints(FAC_F, far, 2)
       .cubes(FAC_P, 3).cubes(FAC_F, 2);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
-    expect(attackApply(b.s, r, noRng(), ACT_HIT)).toBe(ATTACK_OPEN);
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_HIT))).toBe(ATTACK_OPEN);
     expect(b.prompt()).toBe(PR_ATK_PUSH);
     expect(b.seat()).toBe(0);
     const pushes = b.legal(r);
-    for (const a of pushes) expect(actionKind(a)).toBe(AK_PUSH);
+    for (const a of pushes) expect(kindOf(a)).toBe(A_ATK_PUSH);
     // Not onto the Protector hex "-1,0" (R-CORE-3); the 5 other neighbours of "-1,1" are open (the Brambles too).
-    expect(pushes.map(actionPayload)).not.toContain(b.at('-1,0'));
-    expect(pushes.map(actionPayload)).toContain(b.at(BRAMBLES));
+    expect(pushes.map(argA)).not.toContain(b.at('-1,0'));
+    expect(pushes.map(argA)).toContain(b.at(BRAMBLES));
     expect(pushes.length).toBe(5);
-    expect(attackApply(b.s, r, noRng(), actPush(b.at('0,1')))).toBe(ATTACK_OPEN);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_PUSH, b.at('0,1')))).toBe(ATTACK_OPEN);
     expect(b.s.legendHex[LS_F]).toBe(b.at('0,1'));
     expect(b.prompt()).toBe(PR_ATK_KILL_ANY);
-    expect(b.legal(r)).toEqual([actKillAny(b.at(far))]);
-    expect(attackApply(b.s, r, noRng(), actKillAny(b.at(far)))).toBe(RESUME);
+    expect(b.legal(r)).toEqual([encode(A_ATK_KILL_ANY, b.at(far))]);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_KILL_ANY, b.at(far)))).toBe(RESUME);
     expect(b.haintOn(FAC_F, far)).toBe(1);
     expect(b.f(FAC_P, F_SCORE)).toBe(1);
     expect(b.f(FAC_P, F_DIAL)).toBe(1);
@@ -202,9 +204,9 @@ describe('★3 CF-12c (L645-649, L1689-1695): the Legend alone, 3 vs 2', () => {
     const r = makeAttackRules(deterministic());
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).legend(LS_F, DEF).cubes(FAC_P, 3).cubes(FAC_F, 2);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
-    attackApply(b.s, r, noRng(), ACT_HIT);
-    expect(attackApply(b.s, r, noRng(), actPush(b.at('0,1')))).toBe(RESUME);
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
+    attackApply(b.s, r, noRng(), encode(A_ATK_HIT));
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_PUSH, b.at('0,1')))).toBe(RESUME);
     expect([b.f(FAC_P, F_SCORE), b.f(FAC_P, F_DIAL), b.f(FAC_F, F_HAINT_POSS)]).toEqual([1, 1, 15]);
   });
 });
@@ -214,15 +216,15 @@ describe('★4 CF-12d (L653-657, L1701-1707): Haints on both hexes, Dials at 1, 
     const r = makeAttackRules(scripted('red=2,blue=3'));
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1).cubes(FAC_P, 2).cubes(FAC_F, 3);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    expect(attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)))).toBe(ATTACK_OPEN);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)))).toBe(ATTACK_OPEN);
     expect(b.prompt()).toBe(PR_ATK_CLASH_ATK);
     expect(b.seat()).toBe(0);
-    expect(b.legal(r)).toEqual([ACT_CLASH_KILL, ACT_CLASH_PASS]);
-    expect(attackApply(b.s, r, noRng(), ACT_CLASH_KILL)).toBe(ATTACK_OPEN);
+    expect(b.legal(r)).toEqual([encode(A_ATK_CLASH_KILL), encode(A_ATK_CLASH_PASS)]);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_CLASH_KILL))).toBe(ATTACK_OPEN);
     expect(b.prompt()).toBe(PR_ATK_CLASH_DEF);
     expect(b.seat()).toBe(1); // the Family's seat decides (spec §5.4 D22)
     expect(b.haintOn(FAC_F, DEF)).toBe(1); // kills are applied together, after both decisions (G-31b)
-    expect(attackApply(b.s, r, noRng(), ACT_CLASH_KILL)).toBe(RESUME);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_CLASH_KILL))).toBe(RESUME);
     expect([b.bg(FAC_P), b.bg(FAC_F)]).toEqual([0, 1]);
     expect([b.haintOn(FAC_P, ATK), b.haintOn(FAC_F, DEF)]).toEqual([0, 0]);
     expect([b.f(FAC_P, F_SCORE), b.f(FAC_F, F_SCORE)]).toEqual([1, 1]);
@@ -234,17 +236,17 @@ describe('★4 CF-12d (L653-657, L1701-1707): Haints on both hexes, Dials at 1, 
     const r = makeAttackRules(scripted('red=2,blue=3'));
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1).cubes(FAC_P, 2).cubes(FAC_F, 3);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
-    attackApply(b.s, r, noRng(), ACT_CLASH_PASS);
-    expect(attackApply(b.s, r, noRng(), ACT_CLASH_PASS)).toBe(RESUME);
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
+    attackApply(b.s, r, noRng(), encode(A_ATK_CLASH_PASS));
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_CLASH_PASS))).toBe(RESUME);
     expect([b.f(FAC_P, F_SCORE), b.f(FAC_F, F_SCORE), b.bg(FAC_P), b.bg(FAC_F)]).toEqual([0, 0, 2, 3]);
     // From a Mountain (range 3) onto a Plains hex 3 away: the defender (range 2) cannot strike back.
     const b2 = new Board(MODE_FULL).haints(FAC_P, '0,-2', 1).haints(FAC_F, DEF, 1).cubes(FAC_P, 2).cubes(FAC_F, 3);
     const r2 = makeAttackRules(scripted('red=2,blue=3'));
     attackStart(b2.s, r2, FAC_P, RESUME, true);
-    attackApply(b2.s, r2, noRng(), actDeclare(b2.at('0,-2'), b2.at(DEF)));
+    attackApply(b2.s, r2, noRng(), encode(A_ATK_DECLARE, b2.at('0,-2'), b2.at(DEF)));
     expect(b2.prompt()).toBe(PR_ATK_CLASH_ATK);
-    expect(attackApply(b2.s, r2, noRng(), ACT_CLASH_KILL)).toBe(RESUME);
+    expect(attackApply(b2.s, r2, noRng(), encode(A_ATK_CLASH_KILL))).toBe(RESUME);
     expect([b2.f(FAC_P, F_SCORE), b2.f(FAC_F, F_SCORE)]).toEqual([1, 0]);
   });
 
@@ -252,7 +254,7 @@ describe('★4 CF-12d (L653-657, L1701-1707): Haints on both hexes, Dials at 1, 
     const r = makeAttackRules(scripted('red=2,blue=3'));
     const b = new Board(MODE_FULL).legend(0, ATK).haints(FAC_F, DEF, 1).cubes(FAC_P, 2).cubes(FAC_F, 3);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    expect(attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)))).toBe(RESUME);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)))).toBe(RESUME);
   });
 });
 
@@ -262,7 +264,7 @@ describe('★5 CF-11 (L611-615, L1647-1653, L1713): the bonus cube and the free 
     for (const [uA, uD, wantA, wantD] of [[2, 1, 3, 2], [1, 2, 2, 3], [2, 2, 2, 2]] as const) {
       const b = new Board(MODE_FULL).haints(FAC_P, ATK, uA).haints(FAC_F, DEF, uD).cubes(FAC_P, 2).cubes(FAC_F, 2);
       attackStart(b.s, r, FAC_P, RESUME, true);
-      attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
+      attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
       expect([b.bg(FAC_P), b.bg(FAC_F)]).toEqual([wantA, wantD]);
     }
   });
@@ -275,14 +277,14 @@ describe('★5 CF-11 (L611-615, L1647-1653, L1713): the bonus cube and the free 
     expect(attackGrantsFreeAction(b.s, FAC_P, JAR_ATTACK)).toBe(true);
     expect(attackGrantsFreeAction(b.s, FAC_P, JAR_WILD)).toBe(false);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
     expect(attackJarAllowed(b.s, r, FAC_P, JAR_WILD)).toBe(true);
     b.s.f[FAC_P * F_WORDS + F_FREE_ACTION] = 1;
     expect(attackGrantsFreeAction(b.s, FAC_P, JAR_ATTACK)).toBe(false);
     // Malachi's Fury attack (jar = false) does not unlock R-ATK-10 (G-44).
     const b2 = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1);
     attackStart(b2.s, r, FAC_P, RESUME, false);
-    attackApply(b2.s, r, noRng(), actDeclare(b2.at(ATK), b2.at(DEF)));
+    attackApply(b2.s, r, noRng(), encode(A_ATK_DECLARE, b2.at(ATK), b2.at(DEF)));
     expect(attackJarAllowed(b2.s, r, FAC_P, JAR_WILD)).toBe(false);
   });
 });
@@ -292,7 +294,7 @@ describe('◇6 CF-13 (L1567-1570): A = D = 0', () => {
     const r = makeAttackRules(deterministic());
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    expect(attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)))).toBe(RESUME);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)))).toBe(RESUME);
     expect([b.haintOn(FAC_P, ATK), b.haintOn(FAC_F, DEF), b.f(FAC_P, F_SCORE), b.f(FAC_F, F_SCORE)]).toEqual([1, 1, 0, 0]);
   });
 
@@ -300,7 +302,7 @@ describe('◇6 CF-13 (L1567-1570): A = D = 0', () => {
     const r = makeAttackRules(deterministic());
     const b = new Board(MODE_FULL).haints(FAC_P, ATK, 1).haints(FAC_F, DEF, 1).cubes(FAC_P, 1).cubes(FAC_F, 1);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    expect(attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)))).toBe(RESUME);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)))).toBe(RESUME);
     expect([b.bg(FAC_P), b.bg(FAC_F), b.haintOn(FAC_F, DEF)]).toEqual([1, 1, 1]);
   });
 });
@@ -324,8 +326,8 @@ describe('★12 CF-14, CF-15, CF-16 (L1594-1608, L1596, L2841-2843): the Haint D
     b.s.f[FAC_P * F_WORDS + F_SCORE] = 1;
     add(b.s.f, FAC_F * F_WORDS + F_HAINT_POSS, -1);
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(BRAMBLES)));
-    expect(attackApply(b.s, r, noRng(), ACT_HIT)).toBe(RESUME);
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(BRAMBLES)));
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_HIT))).toBe(RESUME);
     expect([b.f(FAC_P, F_SCORE), b.f(FAC_P, F_PLATE), b.f(FAC_P, F_DIAL), b.f(FAC_F, F_HAINT_POSS)]).toEqual([2, 0, 2, 15]);
   });
 
@@ -370,19 +372,19 @@ describe('Kammi hit (R-ATK-6, R-ATK-8.4, L1620-1623): non-active deciders', () =
     b.s.dollHex[1] = b.at('-2,-2');
     b.s.dollHex[2] = b.at('3,-2'); // Kammi Haints there (one survives the kill): not eligible
     attackStart(b.s, r, FAC_P, RESUME, true);
-    attackApply(b.s, r, noRng(), actDeclare(b.at(ATK), b.at(DEF)));
-    expect(attackApply(b.s, r, noRng(), ACT_HIT)).toBe(ATTACK_OPEN);
+    attackApply(b.s, r, noRng(), encode(A_ATK_DECLARE, b.at(ATK), b.at(DEF)));
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_HIT))).toBe(ATTACK_OPEN);
     expect(b.prompt()).toBe(PR_ATK_WHICH_KAMMI);
     expect(b.seat()).toBe(1);
-    expect(attackApply(b.s, r, noRng(), actKammi(1))).toBe(ATTACK_OPEN);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_KAMMI, 1))).toBe(ATTACK_OPEN);
     expect(b.s.g[G_KAMMI_REVEALED]).toBe(1);
     expect(b.prompt()).toBe(PR_ATK_PUSH);
     expect(b.seat()).toBe(0);
     attackApply(b.s, r, noRng(), b.legal(r)[0]!);
-    attackApply(b.s, r, noRng(), actKillAny(b.at('3,-2')));
+    attackApply(b.s, r, noRng(), encode(A_ATK_KILL_ANY, b.at('3,-2')));
     expect(b.prompt()).toBe(PR_ATK_DOLLS);
-    expect(b.legal(r)).toEqual([actDolls(0), actDolls(1)]);
-    expect(attackApply(b.s, r, noRng(), actDolls(1))).toBe(RESUME);
+    expect(b.legal(r)).toEqual([encode(A_ATK_DOLLS, 0), encode(A_ATK_DOLLS, 1)]);
+    expect(attackApply(b.s, r, noRng(), encode(A_ATK_DOLLS, 1))).toBe(RESUME);
     expect([b.s.dollHex[0], b.s.dollHex[1], b.s.dollHex[2]]).toEqual([b.at('-2,-2'), b.at('2,2'), b.at('3,-2')]);
   });
 });

@@ -9,10 +9,9 @@ import {
   addAdvanceBudget, advanceApply, advanceBudget, advanceLegal, openAdvance, stepCost,
 } from '../src/advance.js';
 import {
-  A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, A_SPN_STOP, A_SPN_TARGET, BASIC_MAX_LEGAL,
-  BASIC_RULES, FACTION_COLOUR, NAIL_HAINT, OPEN, PR_ADV_DEST, PR_ADV_DOLL, PR_ADV_GROUP, PR_ADV_PACKET, PR_SPAWN,
-  basicKind, basicNumbers, encodeBasic, type BasicNumbers,
-} from '../src/basic-actions.js';
+  A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, A_SPN_STOP, A_SPN_TARGET, encode, kindOf,
+} from '../src/actions.js';
+import { BASIC_MAX_LEGAL, OPEN, basicNumbers, type BasicNumbers } from '../src/basic-actions.js';
 import { GAME, PROTECTORS } from '../src/data/factions.js';
 import { LEGENDS } from '../src/data/legends.js';
 import { CUBE_COLOUR_TABLE, PURPLE, RED } from '../src/data/tree.js';
@@ -20,9 +19,9 @@ import { parseHex } from '../src/hex.js';
 import { defaultSetupOptions, placeDolls, placeKammi, setupHarrow } from '../src/setup.js';
 import { openSpawn, spawnApply, spawnLegal } from '../src/spawn.js';
 import {
-  COLOURS, DOLLS, FAC_F, FAC_K, FAC_P, FIELD_0, FW_PROMPT, F_HAINT_POSS, F_HOME, F_LEGEND, F_SEAT, F_UNIQUE, F_WORDS, G_DEPTH, G_SEAT_FACTION,
-  G_FREE_PATH_STEPS, HarrowState, KG_ROWS_CAP, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, NONE, TK_ADV, UNIT_FACTIONS, topFrame,
-  unitsOn,
+  COLOURS, DOLLS, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FW_PROMPT, F_HAINT_POSS, F_HOME, F_LEGEND, F_SEAT, F_UNIQUE, F_WORDS, G_DEPTH, G_SEAT_FACTION,
+  G_FREE_PATH_STEPS, HarrowState, KG_ROWS_CAP, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, NAIL_HAINT, NONE, PR_ADV_DEST, PR_ADV_DOLL,
+  PR_ADV_GROUP, PR_ADV_PACKET, PR_SPAWN, TK_ADV, UNIT_FACTIONS, topFrame, unitsOn,
 } from '../src/state.js';
 import { capBattleground, strengthen } from '../src/strengthen.js';
 
@@ -71,18 +70,18 @@ function play(s: HarrowState, code: number): number {
 }
 /** One ADVANCE step: source → group (k Haints, Legend mask) → destination; leaves any Doll. */
 function step(s: HarrowState, from: string, k: number, mask: number, to: string): number {
-  play(s, encodeBasic(A_ADV_SOURCE, hx(s, from)));
-  play(s, encodeBasic(A_ADV_GROUP, k, mask));
-  const r = play(s, encodeBasic(A_ADV_DEST, hx(s, to)));
-  return prompt(s) === PR_ADV_DOLL ? play(s, encodeBasic(A_ADV_DOLL, 0)) : r;
+  play(s, encode(A_ADV_SOURCE, hx(s, from)));
+  play(s, encode(A_ADV_GROUP, k, mask));
+  const r = play(s, encode(A_ADV_DEST, hx(s, to)));
+  return prompt(s) === PR_ADV_DOLL ? play(s, encode(A_ADV_DOLL, 0)) : r;
 }
 /** Destinations offered for a group of k Haints + mask from `from` (opens and inspects the step frames on a clone). */
 function destinations(s: HarrowState, from: string, k: number, mask: number): string[] {
   const c = s.clone();
-  advanceApply(c, encodeBasic(A_ADV_SOURCE, hx(c, from)), N);
+  advanceApply(c, encode(A_ADV_SOURCE, hx(c, from)), N);
   const groups = legal(c);
-  if (!groups.includes(encodeBasic(A_ADV_GROUP, k, mask))) return [];
-  advanceApply(c, encodeBasic(A_ADV_GROUP, k, mask), N);
+  if (!groups.includes(encode(A_ADV_GROUP, k, mask))) return [];
+  advanceApply(c, encode(A_ADV_GROUP, k, mask), N);
   return legal(c).map((code) => `${c.map.grid.q[(code >>> 6) & 255]},${c.map.grid.r[(code >>> 6) & 255]}`);
 }
 
@@ -129,7 +128,7 @@ describe('ADVANCE (spec §1.11.1)', () => {
     haints(s, FAC_F, '1,-2', 1);
     expect(openAdvance(s, FAC_P, 2, RESUME, N)).toBe(OPEN);
     expect(destinations(s, '0,-1', 1, 0)).not.toContain('0,-2');
-    advanceApply(s, encodeBasic(A_ADV_STOP), N);
+    advanceApply(s, encode(A_ADV_STOP), N);
     expect(openAdvance(s, FAC_F, 2, RESUME, N)).toBe(OPEN);
     expect(destinations(s, '1,-2', 1, 0)).toContain('0,-2');
   });
@@ -148,7 +147,7 @@ describe('ADVANCE (spec §1.11.1)', () => {
       expect(prompt(s)).toBe(PR_ADV_PACKET);
       expect(advanceBudget(s)).toBe(budget - i);
       // mid-packet, every option is an ADVANCE option (no card, tile or other packet: R-TRN-02)
-      for (const c of legal(s)) expect([A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL]).toContain(basicKind(c));
+      for (const c of legal(s)) expect([A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL]).toContain(kindOf(c));
       const r = step(s, route[i]!, 1, 0, route[i + 1]!);
       expect(r).toBe(i < 3 ? OPEN : RESUME);
     }
@@ -196,8 +195,8 @@ describe('ADVANCE (spec §1.11.1)', () => {
     expect(destinations(s, '-1,0', 2, 0)).not.toContain('-1,1');
     // surround -1,0 so that only 1 more Unit fits anywhere: groups of 2+ are not offered
     for (const h of ['0,0', '0,-1', '-1,-1', '-2,0', '-2,1']) haints(s, FAC_P, h, GAME.unitsPerHex.value);
-    advanceApply(s, encodeBasic(A_ADV_SOURCE, hx(s, '-1,0')), N);
-    expect(legal(s).sort()).toEqual([encodeBasic(A_ADV_GROUP, 0, 1), encodeBasic(A_ADV_GROUP, 1, 0)].sort());
+    advanceApply(s, encode(A_ADV_SOURCE, hx(s, '-1,0')), N);
+    expect(legal(s).sort()).toEqual([encode(A_ADV_GROUP, 0, 1), encode(A_ADV_GROUP, 1, 0)].sort());
   });
 
   it('R-CORE-2…4 (L1343-1348): no entering enemy Units; Protectors avoid Buildings, the Family Townsfolk, Kammi both', () => {
@@ -250,12 +249,12 @@ describe('ADVANCE (spec §1.11.1)', () => {
     s.dollHex[0] = hx(s, '-1,0');
     s.townsfolk[hx(s, '-2,1')] = 1; // Kammi cannot go there anyway; use the Protectors below
     openAdvance(s, FAC_K, 3, RESUME, N);
-    play(s, encodeBasic(A_ADV_SOURCE, hx(s, '-1,0')));
-    play(s, encodeBasic(A_ADV_GROUP, 1, 0));
-    expect(play(s, encodeBasic(A_ADV_DEST, hx(s, '-1,1')))).toBe(OPEN);
+    play(s, encode(A_ADV_SOURCE, hx(s, '-1,0')));
+    play(s, encode(A_ADV_GROUP, 1, 0));
+    expect(play(s, encode(A_ADV_DEST, hx(s, '-1,1')))).toBe(OPEN);
     expect(prompt(s)).toBe(PR_ADV_DOLL);
-    expect(legal(s)).toEqual([encodeBasic(A_ADV_DOLL, 1), encodeBasic(A_ADV_DOLL, 0)]);
-    play(s, encodeBasic(A_ADV_DOLL, 1));
+    expect(legal(s)).toEqual([encode(A_ADV_DOLL, 1), encode(A_ADV_DOLL, 0)]);
+    play(s, encode(A_ADV_DOLL, 1));
     expect(s.dollHex[0]).toBe(hx(s, '-1,1'));
     step(s, '-1,0', 1, 0, '-2,0'); // no Doll left on -1,0: no carry question
     expect(prompt(s)).toBe(PR_ADV_PACKET);
@@ -265,9 +264,9 @@ describe('ADVANCE (spec §1.11.1)', () => {
     p.dollHex[1] = hx(p, '-1,0');
     p.townsfolk[hx(p, '-1,1')] = 1;
     openAdvance(p, FAC_P, 2, RESUME, N);
-    play(p, encodeBasic(A_ADV_SOURCE, hx(p, '-1,0')));
-    play(p, encodeBasic(A_ADV_GROUP, 1, 0));
-    play(p, encodeBasic(A_ADV_DEST, hx(p, '-1,1')));
+    play(p, encode(A_ADV_SOURCE, hx(p, '-1,0')));
+    play(p, encode(A_ADV_GROUP, 1, 0));
+    play(p, encode(A_ADV_DEST, hx(p, '-1,1')));
     expect(prompt(p)).toBe(PR_ADV_PACKET);
     expect(p.dollHex[1]).toBe(hx(p, '-1,0'));
   });
@@ -281,12 +280,12 @@ describe('ADVANCE (spec §1.11.1)', () => {
     s.nail[2] = hx(s, '-2,0');
     s.nail[3] = LS_F;
     expect(openAdvance(s, FAC_F, 2, RESUME, N)).toBe(OPEN);
-    expect(legal(s)).toEqual([encodeBasic(A_ADV_UNNAIL, 0), encodeBasic(A_ADV_UNNAIL, 1), encodeBasic(A_ADV_STOP)]);
-    play(s, encodeBasic(A_ADV_UNNAIL, 1));
-    expect(advanceBudget(s)).toBe(2 - BASIC_RULES.unnailCost.value);
+    expect(legal(s)).toEqual([encode(A_ADV_UNNAIL, 0), encode(A_ADV_UNNAIL, 1), encode(A_ADV_STOP)]);
+    play(s, encode(A_ADV_UNNAIL, 1));
+    expect(advanceBudget(s)).toBe(2 - GAME.unnailCost.value);
     expect(s.nail[2]).toBe(NONE);
-    expect(legal(s)).toContain(encodeBasic(A_ADV_SOURCE, hx(s, '-2,0')));
-    expect(legal(s)).not.toContain(encodeBasic(A_ADV_SOURCE, hx(s, '-1,0')));
+    expect(legal(s)).toContain(encode(A_ADV_SOURCE, hx(s, '-2,0')));
+    expect(legal(s)).not.toContain(encode(A_ADV_SOURCE, hx(s, '-1,0')));
   });
 
   it('R-ADV-7 (L2641, K1, L2635): entering destroys a Goad, sends Blood Money to Kammi, lets Emmy collect a red cube', () => {
@@ -329,12 +328,12 @@ describe('ADVANCE (spec §1.11.1)', () => {
     haints(s, FAC_P, '-1,0', 2);
     openAdvance(s, FAC_P, 2, RESUME, N);
     const d = s.g[G_DEPTH]!;
-    advanceApply(s, encodeBasic(A_ADV_SOURCE, hx(s, '-1,0')), N);
+    advanceApply(s, encode(A_ADV_SOURCE, hx(s, '-1,0')), N);
     expect([prompt(s), s.g[G_DEPTH]]).toEqual([PR_ADV_GROUP, d + 1]);
-    expect(legal(s)).toEqual([encodeBasic(A_ADV_GROUP, 1, 0), encodeBasic(A_ADV_GROUP, 2, 0)]);
-    advanceApply(s, encodeBasic(A_ADV_GROUP, 2, 0), N);
+    expect(legal(s)).toEqual([encode(A_ADV_GROUP, 1, 0), encode(A_ADV_GROUP, 2, 0)]);
+    advanceApply(s, encode(A_ADV_GROUP, 2, 0), N);
     expect(prompt(s)).toBe(PR_ADV_DEST);
-    advanceApply(s, encodeBasic(A_ADV_DEST, hx(s, '-1,1')), N);
+    advanceApply(s, encode(A_ADV_DEST, hx(s, '-1,1')), N);
     expect([prompt(s), s.g[G_DEPTH], s.frames[topFrame(s) + FIELD_0]]).toEqual([PR_ADV_PACKET, d, 1]);
   });
 });
@@ -348,15 +347,15 @@ describe('SPAWN (spec §1.11.2)', () => {
     const poss = s.f[FAC_P * F_WORDS + F_HAINT_POSS]!;
     expect(openSpawn(s, FAC_P, 2, RESUME, N)).toBe(OPEN);
     expect(prompt(s)).toBe(PR_SPAWN);
-    expect(spawnOptions(s)).toEqual([encodeBasic(A_SPN_TARGET, hx(s, '-1,0')), encodeBasic(A_SPN_TARGET, home), encodeBasic(A_SPN_STOP)]);
-    expect(spawnApply(s, encodeBasic(A_SPN_TARGET, hx(s, '-1,0')), N)).toBe(OPEN);
+    expect(spawnOptions(s)).toEqual([encode(A_SPN_TARGET, hx(s, '-1,0')), encode(A_SPN_TARGET, home), encode(A_SPN_STOP)]);
+    expect(spawnApply(s, encode(A_SPN_TARGET, hx(s, '-1,0')), N)).toBe(OPEN);
     expect(s.frames[topFrame(s) + FIELD_0]).toBe(1); // the Storm cost nothing extra
     expect(at(s, FAC_P, '-1,0')).toBe(1);
     expect(s.f[FAC_P * F_WORDS + F_HAINT_POSS]).toBe(poss - 1);
     // 4 Units on the Legend's hex, an enemy Unit on the home: nothing legal, the SPAWN is lost (R-SPN-2)
     haints(s, FAC_P, '-1,0', GAME.unitsPerHex.value - 1);
     s.haint[FAC_F * s.n + home] = 1;
-    expect(spawnOptions(s)).toEqual([encodeBasic(A_SPN_STOP)]);
+    expect(spawnOptions(s)).toEqual([encode(A_SPN_STOP)]);
     const t = blank();
     legend(t, LS_P, '-1,0');
     haints(t, FAC_P, '-1,0', GAME.unitsPerHex.value - 1);
@@ -371,10 +370,10 @@ describe('SPAWN (spec §1.11.2)', () => {
     legend(s, LS_KAMMI1, '3,0'); // on the home
     expect(home).toBe(hx(s, '3,0'));
     openSpawn(s, FAC_K, 1, RESUME, N);
-    expect(spawnOptions(s)).toEqual([encodeBasic(A_SPN_TARGET, hx(s, '2,-1')), encodeBasic(A_SPN_TARGET, home), encodeBasic(A_SPN_STOP)]);
+    expect(spawnOptions(s)).toEqual([encode(A_SPN_TARGET, hx(s, '2,-1')), encode(A_SPN_TARGET, home), encode(A_SPN_STOP)]);
     s.townsfolk[hx(s, '2,-1')] = 1;
-    expect(spawnOptions(s)).toEqual([encodeBasic(A_SPN_TARGET, home), encodeBasic(A_SPN_STOP)]);
-    expect(spawnApply(s, encodeBasic(A_SPN_TARGET, home), N)).toBe(RESUME); // packet of 1 used up
+    expect(spawnOptions(s)).toEqual([encode(A_SPN_TARGET, home), encode(A_SPN_STOP)]);
+    expect(spawnApply(s, encode(A_SPN_TARGET, home), N)).toBe(RESUME); // packet of 1 used up
     expect(s.haint[FAC_K * s.n + home]).toBe(1);
   });
 
@@ -383,7 +382,7 @@ describe('SPAWN (spec §1.11.2)', () => {
     legend(s, LS_P, '-1,0');
     s.f[FAC_P * F_WORDS + F_HAINT_POSS] = 1;
     expect(openSpawn(s, FAC_P, 3, RESUME, N)).toBe(OPEN);
-    expect(spawnApply(s, encodeBasic(A_SPN_TARGET, hx(s, '-1,0')), N)).toBe(RESUME);
+    expect(spawnApply(s, encode(A_SPN_TARGET, hx(s, '-1,0')), N)).toBe(RESUME);
     expect(openSpawn(s, FAC_P, 3, RESUME, N)).toBe(RESUME);
     expect(s.g[G_DEPTH]).toBe(0);
   });
@@ -396,7 +395,7 @@ describe('STRENGTHEN (spec §1.11.3)', () => {
       const i = fac * COLOURS + FACTION_COLOUR[fac]!;
       const bg = s.bg[i]!;
       const poss = s.poss[i]!;
-      expect(strengthen(s, fac, 2, N)).toBe(2 * BASIC_RULES.strengthenCubes.value);
+      expect(strengthen(s, fac, 2, N)).toBe(2 * GAME.strengthenCubes.value);
       expect([s.bg[i], s.poss[i]]).toEqual([bg + 2, poss - 2]);
       s.poss[i] = 1;
       expect(strengthen(s, fac, 3, N)).toBe(1);
@@ -512,9 +511,9 @@ describe('property (INV-01, INV-02, INV-04, INV-06, INV-07)', () => {
               // prefer moving to stopping, so packets run long
               let pick = rng.int(k);
               const c = out[pick]!;
-              if ((basicKind(c) === A_ADV_STOP || basicKind(c) === A_SPN_STOP) && k > 1 && rng.int(4) > 0) pick = rng.int(k - 1);
-              if (basicKind(out[pick]!) === A_ADV_DEST) moves++;
-              if (basicKind(out[pick]!) === A_SPN_TARGET) spawns++;
+              if ((kindOf(c) === A_ADV_STOP || kindOf(c) === A_SPN_STOP) && k > 1 && rng.int(4) > 0) pick = rng.int(k - 1);
+              if (kindOf(out[pick]!) === A_ADV_DEST) moves++;
+              if (kindOf(out[pick]!) === A_SPN_TARGET) spawns++;
               r = spawn ? spawnApply(s, out[pick]!, n) : advanceApply(s, out[pick]!, n);
               const why = broken(s, cubes0, n);
               if (why !== null) throw new Error(`seed ${seed} (${pair.join(' v ')}), packet ${packet}: ${why}`);

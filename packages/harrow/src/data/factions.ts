@@ -124,6 +124,18 @@ export const GAME = {
   maxRounds: S(40, 'ASSUMPTION G-58: a simulator safeguard against endless games; then judged by the score like a Round end and flagged round cap', [20, 100]),
   maxFreePathSteps: S(12, 'ASSUMPTION G-88: a safeguard, not a rule: cost-0 Path steps need no action source (L1501), so at most this many per turn', [6, 24]),
   unitsPerHex: S(4, 'L317 ("Maximum of 4 Units can ever be on one hex")'),
+  /** R-ADV-1: ADVANCE per step of one group onto an adjacent hex (the unit of the ADVANCE economy). */
+  advanceStepCost: S(1, 'L350, L1297 ("you can move any number of units that are all on the same hex to an adjacent hex using only 1 ADVANCE Basic Action")'),
+  /** R-ADV-2: extra ADVANCE onto a Mountain (Storm extras: the faction blocks' stormExtraAdvance). */
+  mountainExtraAdvance: S(1, 'L351, L1299 ("It costs 1 more ADVANCE Basic Action to move onto a mountain hex"); L353, L1302 (Storm on a Mountain: 3)'),
+  /** R-ADV-2: ADVANCE less per Path token on the entered hex (never below 0). */
+  pathDiscount: S(1, 'L491, L1501 ("ANY Unit (yours or your opponent\'s) can enter this hex for 1 less ADVANCE"; 2 Paths on a Mountain or Storm: 0)'),
+  /** R-ADV-6, Bernice: ADVANCE to return an Iron Nail. */
+  unnailCost: S(1, 'L2637 ("This Unit cannot move until its owner uses 1 ADVANCE to return the Iron Nail")'),
+  /** R-SPN-1: Haints placed per SPAWN. */
+  spawnHaints: S(1, 'L392, L1326 ("It costs 1 SPAWN Basic Action to summon 1 Haint")'),
+  /** R-STR-1: cubes moved to the Battleground per STRENGTHEN. */
+  strengthenCubes: S(1, 'L382, L1318 ("Each STRENGTHEN Basic Action adds 1 cube of your color to the Battleground")'),
   range: S(2, 'L549, L1557 ("within your range, which is up to 2 hexes away")'),
   mountainRange: S(3, 'L549, L1557 ("up to 3 hexes away if the attacking Units are on a mountain")'),
   killCost: S(2, 'L559, L1574 ("It costs 2 cubes to complete an attack against targets on any hex other than the Brambles")'),
@@ -169,6 +181,8 @@ export const PROTECTORS = {
     SPAWN: S(withoutDraws(row('2,2,3*,3,4*,4')), 'ASSUMPTION G-14: Protector Training rows as in the Full game, without icons'),
     STRENGTHEN: S(withoutDraws(row('2,2,3*,3,4*,4')), 'ASSUMPTION G-14: Protector Training rows as in the Full game, without icons'),
   },
+  /** R-ADV-2: extra ADVANCE onto a Storm (on a Mountain: 3 in all, L353, L1302). */
+  stormExtraAdvance: S(1, 'L352, L1300 ("Protectors and Kammi must spend 1 more Advance Basic Action to move onto Storms")'),
   handSize: S(3, 'L1170 ("Shuffle your Tactics Cards and draw 3 into your hand")'),
   deckSize: S(16, 'L936 ("Tactics Cards x16")'),
   cubes: S(20, 'L895-896 ("Red cubes x20")'),
@@ -197,6 +211,8 @@ export const FAMILY = {
   startPutBack: S(1, 'L1434'),
   upgradeTokens: S(9, 'L1016 ("Upgrade Ability Tokens x9"), L1175'),
   upgradeCost: Object.fromEntries(UPGRADE_CARDS.map((c) => [c.id, c.cost])) as Readonly<Record<string, Sourced<BasicAction>>>,
+  /** R-ADV-2: the Family enters Storms at no extra ADVANCE. */
+  stormExtraAdvance: S(0, 'L352, L1300 ("The Family treats Storms as a regular Terrain and does not have to pay any extra Basic ADVANCE Action")'),
   handSize: S(3, 'L1170 ("Shuffle your Upgrade Cards and draw 3 into your hand")'),
   deckSize: S(9, 'L1012 ("Upgrade Cards x9")'),
   cubes: S(15, 'L967-968 ("Blue cubes x15")'),
@@ -234,6 +250,8 @@ export const KAMMI = {
     'ASSUMPTION G-18: "Discard to …" costs Kammi\'s single purple Unique Power token (L1158, L1072 "Token x1"), so once per game; alternatives: the token returns every Round, or the cost is a Goblin card',
     ['perRound', 'discardCard']),
   uniquePowerTokens: S(1, 'L1071-1072 ("Unique Power Token x1"), L1158'),
+  /** R-ADV-2: extra ADVANCE onto a Storm (on a Mountain: 3 in all, L1302). */
+  stormExtraAdvance: S(1, 'L352, L1300 ("Protectors and Kammi must spend 1 more Advance Basic Action to move onto Storms")'),
   handSize: S(3, 'L1170 ("Shuffle your Goblin Cards and draw 3 into your hand")'),
   deckSize: S(12, 'L1065 ("Goblin Cards x12")'),
   cubes: S(15, 'L1032-1033 ("Purple cubes x15")'),
@@ -332,6 +350,11 @@ export function harrowDataParameters(): ParameterSpec[] {
     intP('game.maxRounds', GAME.maxRounds, 1, 10_000, 'Rounds before the game is stopped (round cap)'),
     intP('game.maxFreePathSteps', GAME.maxFreePathSteps, 0, 1_000, 'free (cost-0) Path steps allowed per turn'),
     intP('game.unitsPerHex', GAME.unitsPerHex, 1, 10, 'most Units on one hex'),
+    intP('game.mountainExtraAdvance', GAME.mountainExtraAdvance, 0, 10, 'extra ADVANCE to enter a Mountain'),
+    intP('game.pathDiscount', GAME.pathDiscount, 0, 10, 'ADVANCE less per Path token on the entered hex'),
+    intP('protectors.stormExtraAdvance', PROTECTORS.stormExtraAdvance, 0, 10, 'extra ADVANCE for Protector Units to enter a Storm'),
+    intP('family.stormExtraAdvance', FAMILY.stormExtraAdvance, 0, 10, 'extra ADVANCE for Family Units to enter a Storm'),
+    intP('kammi.stormExtraAdvance', KAMMI.stormExtraAdvance, 0, 10, 'extra ADVANCE for Kammi Units to enter a Storm'),
     intP('game.range', GAME.range, 1, 10, 'attack and Path-placement range'),
     intP('game.mountainRange', GAME.mountainRange, 1, 10, 'range from a Mountain'),
     intP('game.killCost', GAME.killCost, 0, 10, 'cubes paid per kill off the Brambles'),

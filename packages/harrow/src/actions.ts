@@ -1,0 +1,81 @@
+// Harrow County's one integer action encoding and its one registry of action kinds (every
+// module's decisions answer with these codes; the prompt ids they answer are in state.ts).
+//
+// An action is one non-negative Int32:  kind | a << 6 | b << 14 | c << 22  (as Darkleaf)
+//   bits  0…5   kind   6 bits, 1…63 (0 = no action, so a zeroed buffer holds none)
+//   bits  6…13  a      8 bits, 0…255
+//   bits 14…21  b      8 bits, 0…255
+//   bits 22…29  c      8 bits, 0…255
+//   bits 30…31  0      (codes stay below 2^30: positive, sortable, usable as Map keys)
+// `encode` does not mask: every argument must be below ARG_LIMIT. What goes in them:
+//   a hex index       < hexCount(R) ≤ 217 on a radius ≤ MAX_ACTION_RADIUS map (compileMap checks it)
+//   a nail index      < NAILS (2)            a Kammi token      0 / 1
+//   a Haint count     ≤ game.unitsPerHex (≤ 10)   a Legend mask < 1 << 2 (a faction's Legend slots)
+//   a Doll permutation index < 3! = 6      a flag             0 / 1
+//
+// Kind registry, in the spec's decision order (§5.4 D-numbers); 18…63 are free for the turn
+// machine, cards, tiles and Hester. Arguments per kind:
+//
+// ---- Basic Actions (§1.11; advance.ts, spawn.ts) ---------------------------------------------
+
+/** D11, R-ADV-1…3 (L350, L1297): start an ADVANCE step from hex `a`. */
+export const A_ADV_SOURCE = 1;
+/** D11, R-TRN-01: stop; forfeits the rest of the ADVANCE packet. */
+export const A_ADV_STOP = 2;
+/** D11, L2637: spend 1 ADVANCE to return Iron Nail `a` (0…NAILS−1) to Bernice. */
+export const A_ADV_UNNAIL = 3;
+/** D11b, R-ADV-1, L1298: the group that steps: `a` Haints and the Legends of mask `b` (bit i = the faction's i-th Legend slot). */
+export const A_ADV_GROUP = 4;
+/** D11c, R-ADV-2 (L351-353, L1299-1302, L1501): the destination hex `a` of the step. */
+export const A_ADV_DEST = 5;
+/** D11d, R-ADV-5 (L1306-1312): `a` = 1 the Doll follows the group, 0 it stays. */
+export const A_ADV_DOLL = 6;
+/** D12, R-SPN-1 (L392, L1326): SPAWN 1 Haint onto hex `a`. */
+export const A_SPN_TARGET = 7;
+/** D12, R-SPN-2: skip; forfeits the rest of the SPAWN packet. */
+export const A_SPN_STOP = 8;
+
+// ---- attacks (§1.13; attack.ts) ----------------------------------------------------------------
+
+/** D16, R-ATK-1/2 (L549, L1557): attack from hex `a` (attacking Units) onto hex `b` (defending Units). */
+export const A_ATK_DECLARE = 9;
+/** D18, R-ATK-5/9 (L559, L565): pay the kill cost and hit. */
+export const A_ATK_HIT = 10;
+/** D18, R-ATK-9: stop hitting; the attack ends. */
+export const A_ATK_STOP = 11;
+/** D20, R-ATK-6: the defender names physical Kammi token `a` (0 = LS_KAMMI0, 1 = LS_KAMMI1) as the one hit. */
+export const A_ATK_KAMMI = 12;
+/** D19, R-ATK-8.1: push the hit Legend to hex `a`. */
+export const A_ATK_PUSH = 13;
+/** D19, R-ATK-8.2 (L1618): kill the defender's Haint on hex `a`. */
+export const A_ATK_KILL_ANY = 14;
+/** D23, R-ATK-8.4, G-93: rearrange the eligible Dolls by permutation `a` (lexicographic, 0 = keep). */
+export const A_ATK_DOLLS = 15;
+/** D21 / D22, R-CLS-1.1 / R-CLS-1.2: kill in the Haint Clash. */
+export const A_ATK_CLASH_KILL = 16;
+/** D21 / D22, R-CLS-1: pass in the Haint Clash. */
+export const A_ATK_CLASH_PASS = 17;
+
+/** The highest kind in use; kinds KIND_LAST+1 … KIND_LIMIT−1 are free. */
+export const KIND_LAST = 17;
+/** Kinds are below 2^6. */
+export const KIND_LIMIT = 64;
+/** Every argument is below 2^8. */
+export const ARG_LIMIT = 256;
+/** The largest map radius whose hex indices fit an argument: 3·8·9 + 1 = 217 hexes (R = 9 would be 271). */
+export const MAX_ACTION_RADIUS = 8;
+
+/** Kind names by kind (tests, logs). */
+export const ACTION_KIND_NAMES: readonly string[] = [
+  'none', 'ADV_SOURCE', 'ADV_STOP', 'ADV_UNNAIL', 'ADV_GROUP', 'ADV_DEST', 'ADV_DOLL', 'SPN_TARGET', 'SPN_STOP',
+  'ATK_DECLARE', 'ATK_HIT', 'ATK_STOP', 'ATK_KAMMI', 'ATK_PUSH', 'ATK_KILL_ANY', 'ATK_DOLLS', 'ATK_CLASH_KILL', 'ATK_CLASH_PASS',
+];
+
+// ---- the codec ---------------------------------------------------------------------------------
+
+/** The action code of `kind` (1…63) with arguments a, b, c (each 0…255; not masked). */
+export const encode = (kind: number, a = 0, b = 0, c = 0): number => kind | (a << 6) | (b << 14) | (c << 22);
+export const kindOf = (code: number): number => code & 63;
+export const argA = (code: number): number => (code >>> 6) & 255;
+export const argB = (code: number): number => (code >>> 14) & 255;
+export const argC = (code: number): number => (code >>> 22) & 255;
