@@ -13,7 +13,7 @@
 //   a Haint count     ≤ game.unitsPerHex (≤ 10)   a Legend mask < 1 << 2 (a faction's Legend slots)
 //   a Doll permutation index < 3! = 6      a flag             0 / 1
 //
-// Kind registry, in the spec's decision order (§5.4 D-numbers); 18…63 are free for the turn
+// Kind registry, in the spec's decision order (§5.4 D-numbers); the kinds after KIND_LAST are free for the turn
 // machine, cards, tiles and Hester. Arguments per kind:
 //
 // ---- Basic Actions (§1.11; advance.ts, spawn.ts) ---------------------------------------------
@@ -56,8 +56,28 @@ export const A_ATK_CLASH_KILL = 16;
 /** D21 / D22, R-CLS-1: pass in the Haint Clash. */
 export const A_ATK_CLASH_PASS = 17;
 
+// ---- Clean-Up (§1.16; cleanup.ts) -------------------------------------------------------------
+
+/** D25, R-CLN-2 (L672, L1780): collect one Ability Token of kind `b` (TK_*) from hex `a`. */
+export const A_CLN_TAKE = 18;
+/** D25, R-CLN-2 ("You can collect", L672, L1780): stop collecting; the tokens left stay on the map. */
+export const A_CLN_DONE = 19;
+/** D26, R-CLN-2 option A (L704, L1845): one pooled token of bag kind `a` goes on the next empty Family track space. */
+export const A_CLN_BOARD = 20;
+/** D26, R-CLN-2 option B (L708, L1849): one pooled token of bag kind `a` goes back into the bag. */
+export const A_CLN_BAG = 21;
+
+// ---- objectives (§1.17, §1.18; objectives.ts) ---------------------------------------------------
+
+/** D02, R-P1-1 (L1388-1398, CF-45): place one of the opponent's Scoreboard pieces on hex `a` (its terrain names the Scoreboard space). */
+export const A_OBJ_PLACE = 22;
+/** D27, R-OBJ-P1/P2 (L716-726, L1800-1808, ★22): move one Townsfolk from hex `a` along free hops to hex `b` (the Protector home: rescued, +2). */
+export const A_RESCUE_MOVE = 23;
+/** D27, R-OBJ-P1 ("you can move", L716, L1800): stop moving Townsfolk. */
+export const A_RESCUE_DONE = 24;
+
 /** The highest kind in use; kinds KIND_LAST+1 … KIND_LIMIT−1 are free. */
-export const KIND_LAST = 17;
+export const KIND_LAST = 24;
 /** Kinds are below 2^6. */
 export const KIND_LIMIT = 64;
 /** Every argument is below 2^8. */
@@ -69,6 +89,8 @@ export const MAX_ACTION_RADIUS = 8;
 export const ACTION_KIND_NAMES: readonly string[] = [
   'none', 'ADV_SOURCE', 'ADV_STOP', 'ADV_UNNAIL', 'ADV_GROUP', 'ADV_DEST', 'ADV_DOLL', 'SPN_TARGET', 'SPN_STOP',
   'ATK_DECLARE', 'ATK_HIT', 'ATK_STOP', 'ATK_KAMMI', 'ATK_PUSH', 'ATK_KILL_ANY', 'ATK_DOLLS', 'ATK_CLASH_KILL', 'ATK_CLASH_PASS',
+  'CLN_TAKE', 'CLN_DONE', 'CLN_BOARD', 'CLN_BAG',
+  'OBJ_PLACE', 'RESCUE_MOVE', 'RESCUE_DONE',
 ];
 
 // ---- the codec ---------------------------------------------------------------------------------

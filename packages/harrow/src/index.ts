@@ -24,3 +24,5 @@ export * from './spawn.js';
 export * from './strengthen.js';
 export * from './dial.js';
 export * from './attack.js';
+export * from './cleanup.js';
+export * from './objectives.js';

@@ -197,7 +197,7 @@ export type Frame = number;
 /**
  * Prompt ids (FW_PROMPT): the one registry of decision-frame prompts, with the spec's decision
  * (§5.4 D-number) and rule each belongs to. The frame fields of each are documented by the
- * module that owns it (named in brackets). 17… are free for the turn machine (D02–D10, D13–D15,
+ * module that owns it (named in brackets). the ids after PR_LAST are free for the turn machine (D02–D10, D13–D15,
  * D17, D24–D35). Each module's prompts are consecutive (isAdvancePrompt, isAttackPrompt test ranges).
  */
 export const PR_NONE = 0;
@@ -237,8 +237,20 @@ export const PR_ATK_DOLLS = 14;
 export const PR_ATK_CLASH_ATK = 15;
 /** D22, R-CLS-1.2: the defender's Haint-Clash choice (decider: the DEFENDER). */
 export const PR_ATK_CLASH_DEF = 16;
+// -- Clean-Up (§1.16) [cleanup.ts; fields CF_*]
+/** R-CLN-1…5 (L667-710, L1773-1910): Clean-Up in progress with steps 3–5 pending; no decision of its own (the objective step's frames go above it, then `closeCleanup`). */
+export const PR_CLEANUP = 17;
+/** D25, R-CLN-2 (L672, L1780): collect an Ability Token from a hex with your Unit, or stop collecting (decider: active). */
+export const PR_CLN_COLLECT = 18;
+/** D26, R-CLN-2 Family (L702-708, L1839-1849): one pooled token of the kind in CF_KIND goes to the track or the bag (decider: the Family). */
+export const PR_CLN_FAMILY = 19;
+// -- objectives (§1.17, §1.18) [objectives.ts; fields OF_*]
+/** D02, R-P1-1 (L1388-1398): Phase 1, place one of the opponent's Scoreboard pieces on a matching terrain hex (decider: the placer, First Player first). */
+export const PR_OBJ_PLACE = 20;
+/** D27, R-OBJ-P1/P2 (L716-726, L1800-1808): move a Townsfolk along free hops (home = rescued), or stop (decider: the Protectors). */
+export const PR_RESCUE = 21;
 /** The highest prompt id in use. */
-export const PR_LAST = 16;
+export const PR_LAST = 21;
 /** Field names of the setup prompts. */
 export const SETUP_STAGE = FIELD_0;
 export const PB_LEFT = FIELD_0; // tokens still to put back
