@@ -14,7 +14,7 @@
 // give no duplicate paths).
 //
 // Steps (R-CLN-1…5):
-//   0. G-36 flag `bonus.autoFlipUnusedTiles`: every tile of the chosen jar's slot turns face-down.
+//   0. G-36 flag `bonus.autoFlipUnused`: every tile of the chosen jar's slot turns face-down.
 //   1. R-CLN-1 the cube cap (`capBattleground`, L671, L1779).
 //   2. R-CLN-2 collection (L672-708, L1780-1849, L1872-1884): a Scroll → the Legend track
 //      (F_SCROLLS; Protectors Side 1 take the Path token off the covered space, L684; past
@@ -79,7 +79,7 @@ export interface CleanupNumbers {
   readonly maxScrolls: number;
   /** `cards.handLimit` (G-38; 0 = none). */
   readonly handLimit: number;
-  /** `bonus.autoFlipUnusedTiles` (G-36). */
+  /** `bonus.autoFlipUnused` (G-36). */
   readonly autoFlipUnusedTiles: boolean;
   /** CHOOSE_COLLECTION (D25). */
   readonly chooseCollection: boolean;
@@ -126,7 +126,7 @@ export function cleanupNumbers(values: ParameterValues = {}): CleanupNumbers {
     famDraw: Int32Array.of(0, drawMask(track)), // the Training track has no Draw-Card symbols (no cards, L48-52)
     maxScrolls: has(values, 'legendTrack.maxScrolls') ? intParam(values, 'legendTrack.maxScrolls') : LEGEND_TRACK.maxScrolls.value,
     handLimit: has(values, 'cards.handLimit') ? intParam(values, 'cards.handLimit') : GAME.handLimit.value,
-    autoFlipUnusedTiles: has(values, 'bonus.autoFlipUnusedTiles') ? boolParam(values, 'bonus.autoFlipUnusedTiles') : GAME.autoFlipUnusedTiles.value,
+    autoFlipUnusedTiles: has(values, 'bonus.autoFlipUnused') ? boolParam(values, 'bonus.autoFlipUnused') : GAME.autoFlipUnusedTiles.value,
     chooseCollection: has(values, CHOOSE_COLLECTION_KEY) ? boolParam(values, CHOOSE_COLLECTION_KEY) : CHOOSE_COLLECTION.value,
     attackJarKinds,
   };

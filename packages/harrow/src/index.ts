@@ -26,3 +26,4 @@ export * from './dial.js';
 export * from './attack.js';
 export * from './cleanup.js';
 export * from './objectives.js';
+export * from './parameters.js';

@@ -296,7 +296,7 @@ describe('G-67 and G-36', () => {
     expect(b.s.setAside[FAC_P * COLOURS + FAC_F]).toBe(0);
   });
   it('G-36 flag on: every tile of the chosen slot turns face-down; off (default): untouched', () => {
-    const on = cleanupNumbers({ 'bonus.autoFlipUnusedTiles': true });
+    const on = cleanupNumbers({ 'bonus.autoFlipUnused': true });
     for (const [n, want] of [[on, BONUS_FACE_DOWN], [N0, 0]] as const) {
       const b = new Board([FAC_P, FAC_F]);
       b.s.bonusSlot[0] = 2;
