@@ -76,8 +76,27 @@ export const A_RESCUE_MOVE = 23;
 /** D27, R-OBJ-P1 ("you can move", L716, L1800): stop moving Townsfolk. */
 export const A_RESCUE_DONE = 24;
 
+// ---- the turn machine (§1.8, §1.9, §1.12; turn.ts) ----------------------------------------------
+
+/** D03, R-JAR-1/2 (L1173, L659-665): break Mason Jar `a` (0 Abilities, 1 Wild, 2 Legend, 3 Attack); `b` = 1 attack mode (R-ATK-10). */
+export const A_JAR = 25;
+/** D05, R-ABL-P (L445-449, L1424-1428): the Protectors' Abilities jar resolves Faction-Board row `a` (TK_ADV / TK_SPN / TK_STR). */
+export const A_ABILITY_ROW = 26;
+/** D06, R-ABL-K (L1448-1466): push Kammi's grid row `a`; `b` = 0 the left token resolves first, 1 the right one. */
+export const A_KAMMI_ROW = 27;
+/** D09 / D10, R-ABL-F step 5, R-WLD-1 (L461, L463-471, L1434-1444): resolve `b` basic actions of kind `a` (TK_*) as one packet (G-32 merges ADVANCEs). */
+export const A_PICK = 28;
+/** D10, R-WLD-1: stop; the Wild picks left are forfeited (R-TRN-01). */
+export const A_PICK_STOP = 29;
+/** D17, §1.12.4 (L611-617): the Attack jar's free basic action of kind `a` (TK_*), `b` = 0 before the attack, 1 after. */
+export const A_FREE = 30;
+/** D17: decline the Attack jar's free basic action. */
+export const A_FREE_DECLINE = 31;
+/** D07, R-ABL-F step 3 (L1434, L1444, ★7): put one drawn token of bag kind `a` back into the Family bag (answers PR_FAMILY_PUTBACK). */
+export const A_PUTBACK = 32;
+
 /** The highest kind in use; kinds KIND_LAST+1 … KIND_LIMIT−1 are free. */
-export const KIND_LAST = 24;
+export const KIND_LAST = 32;
 /** Kinds are below 2^6. */
 export const KIND_LIMIT = 64;
 /** Every argument is below 2^8. */
@@ -91,6 +110,7 @@ export const ACTION_KIND_NAMES: readonly string[] = [
   'ATK_DECLARE', 'ATK_HIT', 'ATK_STOP', 'ATK_KAMMI', 'ATK_PUSH', 'ATK_KILL_ANY', 'ATK_DOLLS', 'ATK_CLASH_KILL', 'ATK_CLASH_PASS',
   'CLN_TAKE', 'CLN_DONE', 'CLN_BOARD', 'CLN_BAG',
   'OBJ_PLACE', 'RESCUE_MOVE', 'RESCUE_DONE',
+  'JAR', 'ABILITY_ROW', 'KAMMI_ROW', 'PICK', 'PICK_STOP', 'FREE', 'FREE_DECLINE', 'PUTBACK',
 ];
 
 // ---- the codec ---------------------------------------------------------------------------------

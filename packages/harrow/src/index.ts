@@ -27,3 +27,6 @@ export * from './attack.js';
 export * from './cleanup.js';
 export * from './objectives.js';
 export * from './parameters.js';
+export * from './mode.js';
+export * from './turn.js';
+export * from './game.js';

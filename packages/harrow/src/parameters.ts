@@ -7,6 +7,7 @@
 // checks that each is registered here, so `--set` never silently ignores a key.
 import type { ParameterSpec } from '@balance-lab/core';
 import { cleanupParameters } from './cleanup.js';
+import { modeParameters } from './mode.js';
 import { harrowDataParameters } from './data/factions.js';
 import { TREE_PARAMETERS } from './data/tree.js';
 import { mapParameters } from './map.js';
@@ -74,6 +75,7 @@ export const HARROW_PARAMETER_LISTS: readonly ParameterList[] = [
   { name: 'TREE_PARAMETERS (data/tree.ts)', specs: TREE_PARAMETERS },
   { name: 'setupParameters (setup.ts)', specs: setupParameters() },
   { name: 'cleanupParameters (cleanup.ts)', specs: cleanupParameters() },
+  { name: 'modeParameters (mode.ts)', specs: modeParameters() },
 ];
 
 /** Every `--set` key of Harrow County, once each, grouped by prefix (PARAMETER_PREFIX_ORDER). */

@@ -249,8 +249,21 @@ export const PR_CLN_FAMILY = 19;
 export const PR_OBJ_PLACE = 20;
 /** D27, R-OBJ-P1/P2 (L716-726, L1800-1808): move a Townsfolk along free hops (home = rescued), or stop (decider: the Protectors). */
 export const PR_RESCUE = 21;
+// -- the turn machine (§1.8, §1.9, §1.12) [turn.ts; fields TF_* / JF_* there]
+/** D03, R-JAR-1/2, R-TRN-04 (L1173, L1354-1360, L659-665): choose a face-up Mason Jar, normal or attack mode (decider: active). */
+export const PR_TURN = 22;
+/** D05, R-ABL-P (L445-449, L1424-1428): the Protectors choose the Faction-Board row (ADVANCE / SPAWN / STRENGTHEN) of their Abilities jar. */
+export const PR_ABILITY_ROW = 23;
+/** D06, R-ABL-K (L1448-1466, ★8): Kammi's Action-Grid row and which of its two tokens resolves first. */
+export const PR_KAMMI_ROW = 24;
+/** D09 / D10, R-ABL-F step 5 (L461, L1434-1444) / R-WLD-1 (L463-471, ◇23): the next basic actions from the kept Family tokens or the Wild picks. */
+export const PR_PICK = 25;
+/** D17, §1.12.4, R-ATK-10 (L611-617, L1647-1653): the Attack jar's free basic action (type × before/after the attack) or decline. */
+export const PR_FREE_ACTION = 26;
+/** R-TRN-01/02 (L1360, L1404, L1738): the Mason Jar in progress; no decision of its own (its packets and attack run above it). */
+export const PR_JAR = 27;
 /** The highest prompt id in use. */
-export const PR_LAST = 21;
+export const PR_LAST = 27;
 /** Field names of the setup prompts. */
 export const SETUP_STAGE = FIELD_0;
 export const PB_LEFT = FIELD_0; // tokens still to put back

@@ -1,0 +1,228 @@
+// Harrow County as a Balance Lab GameDefinition (issue 20). Training (Emmy vs Levi, spec §1.5)
+// plays end to end; the Full game is refused at `configure` until its cards, Bonus-tile effects,
+// Legend tracks and powers and the Kammi/Doll setup decisions are built (game.mode=full throws a
+// ConfigError naming them).
+import {
+  ConfigError, type GameDefinition, type Outcome, type OutcomeSpec, type ParameterSpec, type ParameterValues, type Rng, type Seating,
+} from '@balance-lab/core';
+import {
+  A_ABILITY_ROW, A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, A_ATK_CLASH_KILL, A_ATK_CLASH_PASS,
+  A_ATK_DECLARE, A_ATK_DOLLS, A_ATK_HIT, A_ATK_KAMMI, A_ATK_KILL_ANY, A_ATK_PUSH, A_ATK_STOP, A_CLN_BAG, A_CLN_BOARD, A_CLN_DONE,
+  A_CLN_TAKE, A_FREE, A_FREE_DECLINE, A_JAR, A_KAMMI_ROW, A_OBJ_PLACE, A_PICK, A_PICK_STOP, A_PUTBACK, A_RESCUE_DONE,
+  A_RESCUE_MOVE, A_SPN_STOP, A_SPN_TARGET, ACTION_KIND_NAMES, argA, argB, kindOf,
+} from './actions.js';
+import { ABILITY_TOKEN_NAMES } from './data/maps.js';
+import { EVAL_WEIGHTS } from './data/weights.js';
+import { hexName } from './hex.js';
+import { modeFromValues } from './mode.js';
+import { harrowParameters } from './parameters.js';
+import { END_POINTS, END_ROUND_CAP } from './objectives.js';
+import { renderMap } from './render-map.js';
+import { setupHarrow } from './setup.js';
+import {
+  BAG_BASIC, COLOURS, FACTION_COLOUR, FAC_P, F_JARS, F_SCORE, F_SEAT, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
+  G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
+} from './state.js';
+import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
+
+// ---- parameters -----------------------------------------------------------------------------
+
+/** The game's registry (parameters.ts): map, Tree, data, setup, Clean-Up and the mode. */
+export const HARROW_GAME_PARAMETERS: readonly ParameterSpec[] = harrowParameters;
+
+// ---- configuration --------------------------------------------------------------------------
+
+export type HarrowConfig = TurnConfig;
+
+/** What the Full game still lacks (the ConfigError's text). */
+export const FULL_GAME_MISSING = [
+  'the 37 faction cards (Tactics, Upgrades, Goblin cards)',
+  'the Bonus-tile effects (R-BON-1)',
+  'the Legend Ability Tracks and Unique Powers (the Legend jar, R-LEG-1)',
+  'the Kammi and Doll setup decisions (D01) and the Family Upgrade tokens',
+] as const;
+
+export function configureHarrow(values: ParameterValues): HarrowConfig {
+  const mode = modeFromValues(values);
+  if (mode !== 'training') {
+    throw new ConfigError(`Harrow County's Full game is not playable yet: ${FULL_GAME_MISSING.join('; ')} are not built. Use game.mode=training.`);
+  }
+  return makeTurnConfig(mode, values);
+}
+
+const TRAINING_SEATINGS: readonly Seating[] = [Object.freeze(['protectors', 'family']), Object.freeze(['family', 'protectors'])];
+
+export function setupHarrowGame(config: HarrowConfig, seating: Seating, rng: Rng): HarrowGame {
+  if (config.mode !== 'training') throw new ConfigError('Harrow County: only the Training game is playable (game.mode=training)');
+  const fresh = new HarrowGame(config, config.setup.maps.A);
+  const s0 = setupHarrow(fresh, config.setup, seating, rng);
+  let s = fresh;
+  if (s0 !== fresh) {
+    // A custom map side with another hex count: carry the set-up state over.
+    s = new HarrowGame(config, s0.map);
+    s.copyFrom(s0);
+  }
+  startGame(s, config, rng);
+  return s;
+}
+
+// ---- outcomes -------------------------------------------------------------------------------
+
+export const REASON_POINTS = 'points';
+export const REASON_TIE = 'points tie: First-Player holder';
+export const REASON_CAP = 'round cap';
+
+export const HARROW_OUTCOMES: readonly OutcomeSpec[] = [
+  { kind: 'win', reason: REASON_POINTS, source: 'R-END-1/2 (L760-768, L1922-1931): ≥ 7 points at a Round end, more points wins' },
+  { kind: 'win', reason: REASON_TIE, source: 'R-END-2 (L766, L1929; CF-28): equal points go to the First Player token holder' },
+  { kind: 'timeout', reason: REASON_CAP, source: 'R-END-5, ASSUMPTION G-58: game.maxRounds, a simulator safeguard' },
+];
+
+const WIN: Outcome[][] = [0, 1].map((seat) =>
+  [REASON_POINTS, REASON_TIE].map((reason) => Object.freeze({ kind: 'win' as const, winners: Object.freeze([seat]), reason })),
+);
+const TIMEOUT: Outcome = Object.freeze({ kind: 'timeout', winners: Object.freeze([]) as readonly number[], reason: REASON_CAP });
+
+const scoreOf = (s: HarrowGame, seat: number): number => s.f[s.g[G_SEAT_FACTION + seat]! * F_WORDS + F_SCORE]!;
+
+export function harrowOutcome(s: HarrowGame): Outcome | null {
+  if (s.g[G_OVER] === 0) return null;
+  const reason = s.g[G_REASON]!;
+  if (reason === END_ROUND_CAP) return TIMEOUT;
+  if (reason !== END_POINTS) throw new Error(`harrow: game over with reason ${reason}`);
+  const w = s.g[G_WINNER]!;
+  return WIN[w]![scoreOf(s, 0) === scoreOf(s, 1) ? 1 : 0]!;
+}
+
+// ---- evaluation (a FIRST evaluation: the score difference only) -----------------------------
+
+/** Score difference for `seat`, divided by EVAL_WEIGHTS.scoreScale and clamped to [-1, 1]; ±1 once decided; a timeout 0. */
+export function evaluateHarrow(s: HarrowGame, seat: number): number {
+  if (s.g[G_OVER] !== 0) {
+    if (s.g[G_REASON] !== END_POINTS) return 0;
+    return s.g[G_WINNER] === seat ? 1 : -1;
+  }
+  const v = (scoreOf(s, seat) - scoreOf(s, 1 - seat)) / EVAL_WEIGHTS.scoreScale.value;
+  return v > 1 ? 1 : v < -1 ? -1 : v;
+}
+
+// ---- text -----------------------------------------------------------------------------------
+
+const FACTION_LETTER = ['P', 'F', 'K'];
+const FACTION_NAME = ['Protectors', 'Family', 'Kammi'];
+const LEGEND_SLOTS_OF = [[LS_P], [LS_F], [LS_KAMMI0, LS_KAMMI1]];
+
+/** The rulebook's words for an action (describeAction). */
+export function describeHarrowAction(s: HarrowGame, action: number): string {
+  const a = argA(action);
+  const b = argB(action);
+  const hx = (h: number): string => (h < s.n ? hexName(s.map.grid, h) : `#${h}`);
+  const tok = (k: number): string => ABILITY_TOKEN_NAMES[k] ?? (k >= BAG_BASIC ? `Upgrade token ${k - BAG_BASIC}` : `token ${k}`);
+  switch (kindOf(action)) {
+    case A_ADV_SOURCE: return `ADVANCE: move Units from hex ${hx(a)}`;
+    case A_ADV_STOP: return 'ADVANCE: stop (the rest of the packet is lost)';
+    case A_ADV_UNNAIL: return `ADVANCE: spend 1 ADVANCE to return Iron Nail ${a} to Bernice`;
+    case A_ADV_GROUP: return `ADVANCE: move ${a} Haint(s)${b !== 0 ? ' and your Legend' : ''} as one group`;
+    case A_ADV_DEST: return `ADVANCE: onto the adjacent hex ${hx(a)}`;
+    case A_ADV_DOLL: return a === 1 ? 'take the Doll along' : 'leave the Doll';
+    case A_SPN_TARGET: return `SPAWN: summon 1 Haint onto hex ${hx(a)}`;
+    case A_SPN_STOP: return 'SPAWN: skip (the rest of the SPAWNs are lost)';
+    case A_ATK_DECLARE: return `Attack: from hex ${hx(a)} against the Units on hex ${hx(b)}`;
+    case A_ATK_HIT: return 'Attack: discard cubes and hit';
+    case A_ATK_STOP: return 'Attack: stop';
+    case A_ATK_KAMMI: return `Attack: token ${a} was hit`;
+    case A_ATK_PUSH: return `Attack: push the hit Legend onto hex ${hx(a)}`;
+    case A_ATK_KILL_ANY: return `Attack: remove a Haint anywhere, on hex ${hx(a)}`;
+    case A_ATK_DOLLS: return `Attack: rearrange the Dolls (arrangement ${a})`;
+    case A_ATK_CLASH_KILL: return 'Haint Clash: discard cubes and kill a Haint';
+    case A_ATK_CLASH_PASS: return 'Haint Clash: do not kill';
+    case A_CLN_TAKE: return `Clean-Up: collect the ${tok(b)} token on hex ${hx(a)}`;
+    case A_CLN_DONE: return 'Clean-Up: collect no more tokens';
+    case A_CLN_BOARD: return `Clean-Up: place the ${tok(a)} token on the Faction Board track`;
+    case A_CLN_BAG: return `Clean-Up: put the ${tok(a)} token back into the bag`;
+    case A_OBJ_PLACE: return `Phase 1: place an opponent objective on hex ${hx(a)}`;
+    case A_RESCUE_MOVE: return `Rescue: move a Townsfolk from hex ${hx(a)} to hex ${hx(b)}`;
+    case A_RESCUE_DONE: return 'Rescue: move no more Townsfolk';
+    case A_JAR: return b === 1 ? `break the ${JAR_NAMES[a] ?? a} Mason Jar to attack` : `break the ${JAR_NAMES[a] ?? a} Mason Jar`;
+    case A_ABILITY_ROW: return `Abilities: take the ${tok(a)} row`;
+    case A_KAMMI_ROW: return `Abilities: push row ${a + 1} of the Action Grid, ${b === 0 ? 'left' : 'right'} token first`;
+    case A_PICK: return `${b} ${tok(a)} Basic Action(s)`;
+    case A_PICK_STOP: return 'Wild: take no more Basic Actions';
+    case A_FREE: return `Attack jar: a free ${tok(a)} ${b === 0 ? 'before' : 'after'} the attack`;
+    case A_FREE_DECLINE: return 'Attack jar: no free Basic Action';
+    case A_PUTBACK: return `put a ${tok(a)} token back into the bag`;
+    default: return `${ACTION_KIND_NAMES[kindOf(action)] ?? 'unknown'} ${a} ${b}`;
+  }
+}
+
+/** The map with Units (faction letter, upper case with its Legend, then the Unit count), Townsfolk T, Buildings B, Storms s; then the scores. */
+export function renderHarrow(s: HarrowGame): string {
+  const n = s.n;
+  const cell = (h: number): string | undefined => {
+    for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
+      let units = s.haint[fac * n + h]!;
+      let legend = false;
+      for (const slot of LEGEND_SLOTS_OF[fac]!) if (s.legendHex[slot] === h) {
+        units++;
+        legend = true;
+      }
+      if (units > 0) return `${legend ? FACTION_LETTER[fac] : FACTION_LETTER[fac]!.toLowerCase()}${units}${s.storm[h] ? 's' : ' '}`;
+    }
+    if (s.townsfolk[h]! > 0) return `T${s.townsfolk[h]} `;
+    if (s.building[h]! > 0) return `B${s.building[h]} `;
+    if (s.storm[h]! > 0) return ' s ';
+    return undefined;
+  };
+  const lines = [`Round ${s.g[G_ROUND]}, ${PHASE_NAMES[s.g[G_PHASE]!] ?? '?'}; First Player seat ${s.g[G_FP_SEAT]}; to move seat ${s.g[G_ACTIVE_SEAT]}`];
+  for (let seat = 0; seat < 2; seat++) {
+    const fac = s.g[G_SEAT_FACTION + seat]!;
+    if (fac < 0 || fac >= UNIT_FACTIONS) continue;
+    const fb = fac * F_WORDS;
+    lines.push(`seat ${seat} ${FACTION_NAME[fac]}: ${s.f[fb + F_SCORE]} points, ${s.bg[fac * COLOURS + FACTION_COLOUR[fac]!]} cubes on the Battleground, ` +
+      `${s.f[fb + F_WILD]} Wild, jars broken ${JAR_NAMES.filter((_, j) => (s.f[fb + F_JARS]! >> j) & 1).join('/') || 'none'}`);
+  }
+  lines.push(renderMap(s.map, { cell }));
+  return lines.join('\n');
+}
+
+// ---- the definition -------------------------------------------------------------------------
+
+export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
+  id: 'harrow',
+  name: 'Harrow County',
+  version: '0.1.0',
+  factions: [
+    { id: 'protectors', name: 'The Protectors' },
+    { id: 'family', name: 'The Family' },
+    { id: 'kammi', name: 'Kammi' },
+  ],
+  seats: { min: 2, max: 2 },
+  allowMirror: false,
+  parameters: HARROW_GAME_PARAMETERS,
+  lengthUnit: 'rounds',
+  maxActions: TURN_MAX_LEGAL,
+  outcomes: HARROW_OUTCOMES,
+  configure: configureHarrow,
+  // Training is Protectors (Emmy) vs Family (Levi) only (spec §1.2, L48-52).
+  seatings: (config, players) => (config.mode === 'training' && players === 2 ? TRAINING_SEATINGS : []),
+  setup: setupHarrowGame,
+  currentSeat: turnSeat,
+  legalActions: (s, out) => turnLegal(s, s.config, out),
+  apply: (s, action, rng) => turnApply(s, s.config, action, rng),
+  outcome: harrowOutcome,
+  length: (s) => s.g[G_ROUND]!,
+  // Training: the Protectors play first (spec §1.7.1 step 11).
+  turnOrder: (s) => {
+    const p = s.f[FAC_P * F_WORDS + F_SEAT]!;
+    return p === 1 ? [1, 0] : [0, 1];
+  },
+  clone: (s) => s.clone(),
+  copyInto: (dst, src) => dst.copyFrom(src),
+  describeAction: describeHarrowAction,
+  render: renderHarrow,
+  evaluate: evaluateHarrow,
+};
+
+
+
+

@@ -1,0 +1,668 @@
+// The turn machine (spec §1.8 Round structure, §1.9 turn anatomy, §1.12 the four Mason Jars,
+// §1.18 phases; rulebook L287-309, L436-479, L1224-1243, L1354-1483) over the decision-frame stack.
+//
+// Every decision is the prompt of the frame on top (state.ts); `turnLegal` / `turnApply` dispatch
+// on it to the module that owns it (advance.ts, spawn.ts, attack.ts, cleanup.ts, objectives.ts,
+// setup.ts's Family put-back) or to this file's own prompts:
+//   PR_TURN         D03  choose a face-up jar, normal or attack mode (R-JAR-1/2, R-ATK-10)
+//   PR_ABILITY_ROW  D05  Protector Abilities jar: the Faction-Board row (R-ABL-P)
+//   PR_KAMMI_ROW    D06  Kammi Abilities jar: the grid row and which token first (R-ABL-K, ★8)
+//   PR_PICK         D09/D10  the next packet from the kept Family tokens / the Wild picks
+//   PR_FREE_ACTION  D17  the Attack jar's free basic action: type × before/after, or decline
+//   PR_JAR          (no decision) the jar in progress; its stage says what follows the packet
+//                   or attack running above it (R-TRN-01/02: a jar resolves as one unit).
+// Each mechanism returns OPEN (a decision is on top) or a resume code; `settle` runs the resume
+// codes (below, RS_* ≥ 10 are this file's) until a decision is on top or the game is over.
+//
+// Round (§1.8): Phase 1 (objectives.ts `phase1Start`; Training: nothing), Phase 2 turns in the
+// ◇18 order (fewer turns first; on a tie the current First-Player holder), Phase 3
+// (`phase3Scoring`: Brambles, win check, cap; then the token passes, jars refresh, Full: the
+// Bonus tiles refresh, R-BON-2). A turn: one jar, then Clean-Up (cleanup.ts) with its objective
+// step (`objectiveStep`) between collection and `closeCleanup`.
+//
+// Not built (the caller is told, see `TurnConfig.legendJar` and game.ts): the Legend jar's normal
+// action (Legend tracks and powers), cards, Bonus-tile effects, free Path steps outside packets
+// (Training has no Path token on the map without the Legend track), Phase 3 step 0 (Goads).
+// The Legend jar is still offered in attack mode (R-ATK-10: the attack replaces its action).
+//
+// Hot path: integers and typed arrays; no allocation per decision.
+import type { ParameterValues, Rng } from '@balance-lab/core';
+import {
+  A_ABILITY_ROW, A_FREE, A_FREE_DECLINE, A_JAR, A_KAMMI_ROW, A_PICK, A_PICK_STOP, A_PUTBACK, argA, argB, encode, kindOf,
+} from './actions.js';
+import { advanceApply, advanceLegal, isAdvancePrompt, openAdvance } from './advance.js';
+import { attackApply, attackJarAllowed, attackLegal, attackStart, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
+import { OPEN, basicNumbers, type BasicNumbers } from './basic-actions.js';
+import {
+  CF_FAC, CLEANUP_OBJECTIVE_STEP, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
+  type CleanupNumbers,
+} from './cleanup.js';
+import { BASIC_ACTIONS } from './data/catalogue-types.js';
+import { GAME, KAMMI, PROTECTORS, parseIntList, parseRow, type RowSlot } from './data/factions.js';
+import { makeDialRules } from './dial.js';
+import {
+  END_NONE, isObjectivePrompt, objectiveRules, objectiveStep, objectivesApply, objectivesLegal, phase1Start, phase3Scoring,
+  type ObjectiveRules,
+} from './objectives.js';
+import { familyDraw, familyPutBack, setupOptionsFromValues, type HarrowMode, type HarrowSetupOptions } from './setup.js';
+import { spawnApply, spawnLegal, openSpawn } from './spawn.js';
+import {
+  BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_FACE_DOWN, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
+  FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
+  F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
+  G_GRID_ROWS, G_GRID_SPACES, G_KAMMI_LAST_ROW, G_KAMMI_PUSHER, G_MODE, G_OVER, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION,
+  G_TURN_IN_ROUND, G_WILD_SUPPLY, HarrowState, JAR_ABILITIES, JAR_ATTACK, JAR_LEGEND, JAR_WILD, KG_BLACK, KG_COLS,
+  MODE_FULL, NONE, PH_OBJECTIVES, PH_ROUND_END, PH_TURNS, PR_ABILITY_ROW, PR_FAMILY_PUTBACK, PR_FREE_ACTION, PR_JAR,
+  PR_KAMMI_ROW, PR_PICK, PR_SPAWN, PR_TURN, RS_FAMILY_RESOLVE, RS_NONE, RS_START_ROUND, TK_ADV, TK_SPN, TK_STR,
+  UNIT_FACTIONS, popFrame, pushFrame, topFrame,
+} from './state.js';
+import type { HarrowMap } from './map.js';
+import { strengthen } from './strengthen.js';
+
+// ---- configuration ------------------------------------------------------------------------
+
+/** Most values a Faction-Board row can hold (the `protectors.row.*` parser's limit is far below). */
+export const ROW_CAP = 16;
+/** Index of (board side, faction, kind, fill) in `TurnConfig.rowValue`. */
+export const rowValueIndex = (side: number, fac: number, kind: number, fill: number): number => ((side * 3 + fac) * 3 + kind) * ROW_CAP + fill;
+
+/** Everything the turn machine reads, resolved once per configuration. */
+export interface TurnConfig {
+  readonly mode: HarrowMode;
+  readonly setup: HarrowSetupOptions;
+  readonly basic: BasicNumbers;
+  readonly attack: AttackRules;
+  readonly cleanup: CleanupNumbers;
+  readonly objectives: ObjectiveRules;
+  /** Basic actions of a Protector / Kammi Abilities-jar packet by board side, faction, kind and row fill (R-ABL-P, R-ABL-K). */
+  readonly rowValue: Int32Array;
+  /** Faction turns per Round (L2810: 3). */
+  readonly turnsPerRound: number;
+  /** Whether the Legend jar's normal action exists (Legend tracks and powers): false until they are built. */
+  readonly legendJar: boolean;
+}
+
+function rowsInto(t: Int32Array, side: number, fac: number, kind: number, row: readonly RowSlot[]): void {
+  for (let i = 0; i < ROW_CAP; i++) t[rowValueIndex(side, fac, kind, i)] = row[Math.min(i, row.length - 1)]!.value;
+}
+
+/**
+ * The turn machine's numbers from resolved parameter values (keys of the package's parameter
+ * list; missing keys keep the data defaults). Does not refuse any mode: game.ts decides what is playable.
+ */
+export function makeTurnConfig(mode: HarrowMode, values: ParameterValues = {}): TurnConfig {
+  const setup = setupOptionsFromValues(mode, values);
+  const basic = basicNumbers(values);
+  const num = (key: string, d: number): number => (typeof values[key] === 'number' ? (values[key] as number) : d);
+  const dialText = values['game.haintDial'];
+  const dial = makeDialRules(typeof dialText === 'string' ? parseIntList(dialText, 1, 20) : GAME.haintDial.value);
+  const attack = makeAttackRules(setup.tree, dial, {
+    range: num('game.range', GAME.range.value),
+    mountainRange: num('game.mountainRange', GAME.mountainRange.value),
+    killCost: num('game.killCost', GAME.killCost.value),
+    bramblesKillCost: num('game.bramblesKillCost', GAME.bramblesKillCost.value),
+    outnumberBonusCubes: num('game.outnumberBonusCubes', GAME.outnumberBonusCubes.value),
+    unitsPerHex: basic.unitsPerHex,
+  });
+  const rowValue = new Int32Array(2 * 3 * 3 * ROW_CAP);
+  const board = values['kammi.board'];
+  const kammiRows = (typeof board === 'string' ? board : KAMMI.board.value) === 'low' ? KAMMI.lowRows : KAMMI.rows;
+  BASIC_ACTIONS.forEach((a, kind) => {
+    const key = `protectors.row.${a.toLowerCase()}`;
+    const full = typeof values[key] === 'string' ? parseRow(values[key] as string) : PROTECTORS.rows[a].value;
+    rowsInto(rowValue, MODE_FULL, FAC_P, kind, full);
+    rowsInto(rowValue, 0, FAC_P, kind, PROTECTORS.trainingRows[a].value);
+    rowsInto(rowValue, MODE_FULL, FAC_K, kind, kammiRows[a].value);
+    rowsInto(rowValue, 0, FAC_K, kind, kammiRows[a].value);
+  });
+  return {
+    mode,
+    setup,
+    basic,
+    attack,
+    cleanup: cleanupNumbers(values),
+    objectives: objectiveRules(values),
+    rowValue,
+    turnsPerRound: GAME.turnsPerRound.value,
+    legendJar: false,
+  };
+}
+
+// ---- the state with its configuration ------------------------------------------------------
+
+/** A HarrowState that carries its configuration (the contract's legalActions/apply get only the state). */
+export class HarrowGame extends HarrowState {
+  constructor(readonly config: TurnConfig, map: HarrowMap) {
+    super(map);
+  }
+
+  override clone(): HarrowGame {
+    const s = new HarrowGame(this.config, this.map);
+    s.bytes.set(this.bytes);
+    return s;
+  }
+}
+
+// ---- jars, fields, resume codes ---------------------------------------------------------------
+
+/** Jar indices (A_JAR's argument a) and their F_JARS bits (L1173 order: Abilities, Wild, Legend, Attack). */
+export const JAR_I_ABILITIES = 0;
+export const JAR_I_WILD = 1;
+export const JAR_I_LEGEND = 2;
+export const JAR_I_ATTACK = 3;
+export const JAR_BITS = Int32Array.of(JAR_ABILITIES, JAR_WILD, JAR_LEGEND, JAR_ATTACK);
+export const JAR_NAMES = ['Abilities', 'Wild', 'Legend', 'Attack'] as const;
+
+/** PR_JAR fields: faction, jar index, stage (J_*), a token kind for the stage, attack mode. */
+export const JF_FAC = FIELD_0;
+export const JF_JAR = FIELD_1;
+export const JF_STAGE = FIELD_2;
+export const JF_KIND = FIELD_3;
+export const JF_ATTACK = FIELD_4;
+/** PR_JAR stages: what the jar does when the packet or attack above it closes. */
+export const J_DONE = 0;
+export const J_ATTACK = 1; // start the attack (the free action came first)
+export const J_FREE_AFTER = 2; // the free basic action of kind JF_KIND (after the attack)
+export const J_KAMMI_SECOND = 3; // Kammi's second activated token, kind JF_KIND
+
+/** PR_PICK fields: picks of any kind left (Wild), fixed ADVANCE / SPAWN left (Family kept tokens), faction. */
+export const PF_ANY = FIELD_0;
+export const PF_ADV = FIELD_1;
+export const PF_SPN = FIELD_2;
+export const PF_FAC = FIELD_4;
+/** PR_ABILITY_ROW / PR_KAMMI_ROW / PR_FREE_ACTION field: the faction. */
+export const TF_FAC = FIELD_0;
+
+/** Resume codes of the turn machine (setup's RS_START_ROUND = 1 and RS_FAMILY_RESOLVE = 2 are also handled). */
+export const RS_ROUND_START = 10;
+export const RS_PHASE1_DONE = 11;
+export const RS_JAR_STEP = 12;
+export const RS_PICK = 13;
+export const RS_CLEANUP_START = 14;
+export const RS_OBJ_DONE = 15;
+export const RS_TURN_END = 16;
+
+// ---- small helpers ------------------------------------------------------------------------
+
+const fi = (fac: number, field: number): number => fac * F_WORDS + field;
+const activeFaction = (s: HarrowState): number => s.g[G_SEAT_FACTION + s.g[G_ACTIVE_SEAT]!]!;
+
+/** Basic actions one Protector / Kammi row gives now (R-ABL-P: the value above the rightmost token). */
+export function rowValue(s: HarrowState, c: TurnConfig, fac: number, kind: number): number {
+  const fill = Math.min(s.rowFill[fac * 3 + kind]!, ROW_CAP - 1);
+  return c.rowValue[rowValueIndex(s.f[fi(fac, F_BOARD_SIDE)]! === MODE_FULL ? MODE_FULL : 0, fac, kind, fill)]!;
+}
+
+/** Opens a packet of `count` basic actions of `kind` for `fac`: OPEN, or `resume` when nothing is left to decide. */
+export function openPacket(s: HarrowState, c: TurnConfig, fac: number, kind: number, count: number, resume: number): number {
+  if (count <= 0) return resume;
+  if (kind === TK_ADV) return openAdvance(s, fac, count, resume, c.basic);
+  if (kind === TK_SPN) return openSpawn(s, fac, count, resume, c.basic);
+  strengthen(s, fac, count, c.basic);
+  return resume;
+}
+
+// ---- the Round ----------------------------------------------------------------------------
+
+/**
+ * Starts play on a freshly set-up state: Round 1 (Phase 1, then the first turn), unless setup
+ * decisions are pending (their last frame resumes with RS_START_ROUND). Runs to the first decision.
+ */
+export function startGame(s: HarrowState, c: TurnConfig, rng: Rng): void {
+  if (s.g[G_DEPTH]! > 0) return;
+  settle(s, c, RS_ROUND_START, rng);
+}
+
+/** ◇18 / §1.8 turn order for 2 players: the seat with fewer turns; on a tie the First-Player holder; −1 when Phase 2 is over. */
+export function nextTurnSeat(s: HarrowState, c: TurnConfig): number {
+  const fa = s.g[G_SEAT_FACTION]!;
+  const fb = s.g[G_SEAT_FACTION + 1]!;
+  const ta = s.f[fi(fa, F_TURNS)]!;
+  const tb = s.f[fi(fb, F_TURNS)]!;
+  if (ta !== tb) return ta < tb ? 0 : 1;
+  if (ta >= c.turnsPerRound) return NONE;
+  return s.g[G_FP_SEAT]!;
+}
+
+/**
+ * The First-Player tile (§2.5, L2807-2813) changes the token holder mid-Round; the ◇18 order
+ * follows from `nextTurnSeat`. Exposed for the tile's effect (not built) and tests.
+ */
+export function takeFirstPlayerToken(s: HarrowState, seat: number): void {
+  s.g[G_FP_SEAT] = seat;
+}
+
+function beginTurn(s: HarrowState, c: TurnConfig, rng: Rng): number {
+  const seat = nextTurnSeat(s, c);
+  if (seat < 0) return roundEnd(s, c, rng);
+  s.g[G_ACTIVE_SEAT] = seat;
+  s.g[G_FREE_PATH_STEPS] = 0;
+  pushFrame(s, PR_TURN, RS_NONE, seat);
+  return OPEN;
+}
+
+/** Phase 3 (§1.8, R-P3): scoring and the win check, then pass the token, refresh jars and tiles. */
+function roundEnd(s: HarrowState, c: TurnConfig, rng: Rng): number {
+  s.g[G_PHASE] = PH_ROUND_END;
+  if (phase3Scoring(s, c.objectives) !== END_NONE) return OPEN; // the game is over
+  // Step 3: the First Player token passes every Round (R-P3), even if the tile moved it.
+  const players = s.g[G_PLAYERS]!;
+  s.g[G_FP_SEAT] = (s.g[G_FP_SEAT]! + 1) % (players > 0 ? players : 2);
+  // Step 4: the jars.
+  for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
+    s.f[fi(fac, F_JARS)] = 0;
+    s.f[fi(fac, F_TURNS)] = 0;
+    s.f[fi(fac, F_ATTACKED)] = 0;
+    s.f[fi(fac, F_FREE_ACTION)] = 0;
+  }
+  // Step 5: the Bonus tiles (Full game).
+  if (s.g[G_MODE] === MODE_FULL) refreshBonusTiles(s, rng);
+  s.g[G_ROUND]!++;
+  return RS_ROUND_START;
+}
+
+/**
+ * R-BON-2 (L1943): discard the face-down tiles, then one new tile from the pile into every slot
+ * (a slot still holding an unused face-up tile gets a second one); an empty pile is re-formed by
+ * shuffling the discards (rng, the rules stream).
+ */
+export function refreshBonusTiles(s: HarrowState, rng: Rng): void {
+  const slots = s.g[G_BONUS_SLOTS]!;
+  for (let slot = 0; slot < slots; slot++) {
+    const base = slot * BONUS_CAP;
+    let keep = 0;
+    const len = s.bonusSlotLen[slot]!;
+    for (let i = 0; i < len; i++) {
+      const t = s.bonusSlot[base + i]!;
+      if ((t & BONUS_FACE_DOWN) !== 0) s.bonusDiscard[s.g[G_BONUS_DISCARD_LEN]!++] = t & ~BONUS_FACE_DOWN;
+      else s.bonusSlot[base + keep++] = t;
+    }
+    for (let i = keep; i < len; i++) s.bonusSlot[base + i] = EMPTY;
+    s.bonusSlotLen[slot] = keep;
+  }
+  for (let slot = 0; slot < slots; slot++) {
+    if (s.g[G_BONUS_PILE_LEN] === 0) {
+      const d = s.g[G_BONUS_DISCARD_LEN]!;
+      if (d === 0) break;
+      for (let i = 0; i < d; i++) {
+        s.bonusPile[i] = s.bonusDiscard[i]!;
+        s.bonusDiscard[i] = EMPTY;
+      }
+      rng.shuffle(s.bonusPile, d);
+      s.g[G_BONUS_PILE_LEN] = d;
+      s.g[G_BONUS_DISCARD_LEN] = 0;
+    }
+    const p = --s.g[G_BONUS_PILE_LEN]!;
+    const len = s.bonusSlotLen[slot]!;
+    if (len < BONUS_CAP) {
+      s.bonusSlot[slot * BONUS_CAP + len] = s.bonusPile[p]!;
+      s.bonusSlotLen[slot] = len + 1;
+    }
+    s.bonusPile[p] = EMPTY;
+  }
+}
+
+// ---- the resume loop ----------------------------------------------------------------------
+
+/** Runs resume codes until a decision is on top (OPEN) or the game is over. */
+export function settle(s: HarrowState, c: TurnConfig, code: number, rng: Rng): void {
+  let k = code;
+  for (;;) {
+    if (s.g[G_OVER] !== 0) return;
+    if (k === OPEN || k === RS_NONE) return;
+    k = step(s, c, k, rng);
+  }
+}
+
+function step(s: HarrowState, c: TurnConfig, code: number, rng: Rng): number {
+  switch (code) {
+    case RS_START_ROUND:
+    case RS_ROUND_START:
+      s.g[G_PHASE] = PH_OBJECTIVES;
+      s.g[G_ACTIVE_SEAT] = s.g[G_FP_SEAT]!;
+      return phase1Start(s, c.objectives, RS_PHASE1_DONE);
+    case RS_PHASE1_DONE:
+      s.g[G_PHASE] = PH_TURNS;
+      s.g[G_TURN_IN_ROUND] = 0;
+      return beginTurn(s, c, rng);
+    case RS_FAMILY_RESOLVE:
+      return familyResolve(s, c);
+    case RS_PICK:
+      return pickResume(s);
+    case RS_JAR_STEP:
+      return jarStep(s, c);
+    case RS_CLEANUP_START:
+      return openCleanup(s, activeFaction(s), RS_TURN_END, c.cleanup);
+    case CLEANUP_OBJECTIVE_STEP:
+      return objectiveStep(s, c.objectives, s.frames[topFrame(s) + CF_FAC]!, RS_OBJ_DONE);
+    case RS_OBJ_DONE:
+      return closeCleanup(s, c.cleanup);
+    case RS_TURN_END: {
+      const fac = activeFaction(s);
+      s.f[fi(fac, F_TURNS)]!++;
+      s.g[G_TURN_IN_ROUND]!++;
+      return beginTurn(s, c, rng);
+    }
+    default:
+      throw new RangeError(`turn machine: unknown resume code ${code}`);
+  }
+}
+
+// ---- the jars -----------------------------------------------------------------------------
+
+/** Whether `fac` may break jar `j` in normal mode now (R-JAR-1; the Legend jar only once its action exists). */
+function normalJarOpen(s: HarrowState, c: TurnConfig, fac: number, j: number): boolean {
+  if ((s.f[fi(fac, F_JARS)]! & JAR_BITS[j]!) !== 0) return false;
+  return j !== JAR_I_LEGEND || c.legendJar;
+}
+
+function jarLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
+  const fac = s.g[G_SEAT_FACTION + s.frames[topFrame(s) + FW_SEAT]!]!;
+  let k = 0;
+  for (let j = 0; j < 4; j++) {
+    if (normalJarOpen(s, c, fac, j)) out[k++] = encode(A_JAR, j, 0);
+    if (j !== JAR_I_ATTACK && attackJarAllowed(s, c.attack, fac, JAR_BITS[j]!)) out[k++] = encode(A_JAR, j, 1);
+  }
+  return k;
+}
+
+function jarApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): number {
+  const j = argA(action);
+  const attackMode = argB(action);
+  const seat = s.frames[topFrame(s) + FW_SEAT]!;
+  const fac = s.g[G_SEAT_FACTION + seat]!;
+  popFrame(s); // PR_TURN
+  s.f[fi(fac, F_JARS)]! |= JAR_BITS[j]!;
+  const fr = pushFrame(s, PR_JAR, RS_CLEANUP_START, seat);
+  s.frames[fr + JF_FAC] = fac;
+  s.frames[fr + JF_JAR] = j;
+  s.frames[fr + JF_STAGE] = J_DONE;
+  s.frames[fr + JF_ATTACK] = attackMode;
+  if (attackMode === 1) return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+  switch (j) {
+    case JAR_I_ABILITIES:
+      if (fac === FAC_P) {
+        s.frames[pushFrame(s, PR_ABILITY_ROW, RS_NONE, seat) + TF_FAC] = fac;
+        return OPEN;
+      }
+      if (fac === FAC_K) {
+        s.frames[pushFrame(s, PR_KAMMI_ROW, RS_NONE, seat) + TF_FAC] = fac;
+        return OPEN;
+      }
+      // R-ABL-F (L1434-1444, L461): draw; a put-back frame resumes with RS_FAMILY_RESOLVE.
+      familyDraw(s, c.setup.n, rng);
+      return s.frames[topFrame(s) + FW_PROMPT] === PR_FAMILY_PUTBACK ? OPEN : RS_FAMILY_RESOLVE;
+    case JAR_I_WILD: {
+      // R-WLD-1 (L463-471): take a Wild token if the supply has one (G-66), then W basic actions.
+      if (s.g[G_WILD_SUPPLY]! > 0) {
+        s.g[G_WILD_SUPPLY]!--;
+        s.f[fi(fac, F_WILD)]!++;
+      }
+      const p = pushFrame(s, PR_PICK, RS_JAR_STEP, seat);
+      s.frames[p + PF_ANY] = s.f[fi(fac, F_WILD)]!;
+      s.frames[p + PF_FAC] = fac;
+      return s.frames[p + PF_ANY]! > 0 ? OPEN : popFrame(s);
+    }
+    case JAR_I_ATTACK:
+      // §1.12.4, R-ATK-10: the Attack jar carries the free basic action (once a Round).
+      s.f[fi(fac, F_FREE_ACTION)] = 1;
+      s.frames[pushFrame(s, PR_FREE_ACTION, RS_NONE, seat) + TF_FAC] = fac;
+      return OPEN;
+    default:
+      throw new RangeError(`the ${JAR_NAMES[j] ?? j} jar's normal action is not built`);
+  }
+}
+
+/** After the Family draw (and put-back): STRENGTHEN tokens resolve at once (order-free), then the ADVANCE / SPAWN tokens are picks. */
+function familyResolve(s: HarrowState, c: TurnConfig): number {
+  for (let k = BAG_BASIC; k < BAG_KINDS; k++) {
+    if (s.drawn[k]! > 0) throw new RangeError('Upgrade tokens (Full game) are not built');
+  }
+  strengthen(s, FAC_F, s.drawn[TK_STR]!, c.basic);
+  const adv = s.drawn[TK_ADV]!;
+  const spn = s.drawn[TK_SPN]!;
+  if (adv + spn === 0) return RS_JAR_STEP;
+  const p = pushFrame(s, PR_PICK, RS_JAR_STEP, s.f[fi(FAC_F, F_SEAT)]!);
+  s.frames[p + PF_ADV] = adv;
+  s.frames[p + PF_SPN] = spn;
+  s.frames[p + PF_FAC] = FAC_F;
+  return OPEN;
+}
+
+function pickLegal(s: HarrowState, out: Int32Array): number {
+  const fr = topFrame(s);
+  const F = s.frames;
+  const any = F[fr + PF_ANY]!;
+  let k = 0;
+  if (any > 0) {
+    for (let m = 1; m <= any; m++) out[k++] = encode(A_PICK, TK_ADV, m);
+    out[k++] = encode(A_PICK, TK_SPN, 1);
+    out[k++] = encode(A_PICK, TK_STR, 1);
+    out[k++] = encode(A_PICK_STOP);
+    return k;
+  }
+  const adv = F[fr + PF_ADV]!;
+  for (let m = 1; m <= adv; m++) out[k++] = encode(A_PICK, TK_ADV, m);
+  if (F[fr + PF_SPN]! > 0) out[k++] = encode(A_PICK, TK_SPN, 1);
+  return k;
+}
+
+function pickApply(s: HarrowState, c: TurnConfig, action: number): number {
+  const fr = topFrame(s);
+  const F = s.frames;
+  if (kindOf(action) === A_PICK_STOP) return popFrame(s);
+  const kind = argA(action);
+  const m = argB(action);
+  if (F[fr + PF_ANY]! > 0) F[fr + PF_ANY]! -= m;
+  else if (kind === TK_ADV) F[fr + PF_ADV]! -= m;
+  else F[fr + PF_SPN]! -= m;
+  return openPacket(s, c, F[fr + PF_FAC]!, kind, m, RS_PICK);
+}
+
+/** A packet opened by a pick closed: the pick frame asks again, or closes when nothing is left. */
+function pickResume(s: HarrowState): number {
+  const fr = topFrame(s);
+  const F = s.frames;
+  if (F[fr + FW_PROMPT] !== PR_PICK) throw new RangeError('RS_PICK without a PR_PICK frame on top');
+  return F[fr + PF_ANY]! + F[fr + PF_ADV]! + F[fr + PF_SPN]! > 0 ? OPEN : popFrame(s);
+}
+
+function abilityRowApply(s: HarrowState, c: TurnConfig, action: number): number {
+  const fac = s.frames[topFrame(s) + TF_FAC]!;
+  popFrame(s);
+  const kind = argA(action);
+  return openPacket(s, c, fac, kind, rowValue(s, c, fac, kind), RS_JAR_STEP);
+}
+
+/** D06 options: every row × which token first (one order when both tokens are of one kind or a space is empty). */
+function kammiRowLegal(s: HarrowState, out: Int32Array): number {
+  const rows = s.g[G_GRID_SPACES]! > 0 ? gridRows(s) : 0; // no grid without Kammi
+  const spaces = s.g[G_GRID_SPACES]!;
+  let k = 0;
+  for (let r = 0; r < rows; r++) {
+    out[k++] = encode(A_KAMMI_ROW, r, 0);
+    if (spaces !== 2) continue;
+    // After the push the row holds [pusher, old left token].
+    const first = currentPusher(s, r);
+    const second = s.kGrid[r * KG_COLS]!;
+    if (first !== second && first !== EMPTY && second !== EMPTY) out[k++] = encode(A_KAMMI_ROW, r, 1);
+  }
+  return k;
+}
+
+const gridRows = (s: HarrowState): number => s.g[G_GRID_ROWS]!;
+
+/** The token that would be pushed into row r now (R-ABL-K step 2): left of the grid, or the black zone of the last row. */
+function currentPusher(s: HarrowState, _r: number): number {
+  const p = s.g[G_KAMMI_PUSHER]!;
+  if (p >= 0) return p;
+  const last = s.g[G_KAMMI_LAST_ROW]!;
+  return last >= 0 ? s.kGrid[last * KG_COLS + KG_BLACK]! : EMPTY;
+}
+
+/**
+ * R-ABL-K (L1448-1466, ★8, CF-09): push the pusher into row r from the left; the right-hand token
+ * falls into the row's black zone (the next pusher, not activated); the row's tokens are
+ * activated (each a packet of Kammi's board value for it), `order` 1 = the right one first; the
+ * row's cubes go to Kammi's Battleground (Side 2).
+ */
+export function pushKammiRow(s: HarrowState, r: number): void {
+  const spaces = s.g[G_GRID_SPACES]!;
+  const pusher = currentPusher(s, r);
+  const last = s.g[G_KAMMI_LAST_ROW]!;
+  if (s.g[G_KAMMI_PUSHER]! < 0 && last >= 0) s.kGrid[last * KG_COLS + KG_BLACK] = EMPTY;
+  const base = r * KG_COLS;
+  const fallen = s.kGrid[base + spaces - 1]!;
+  for (let col = spaces - 1; col > 0; col--) s.kGrid[base + col] = s.kGrid[base + col - 1]!;
+  s.kGrid[base] = pusher;
+  s.kGrid[base + KG_BLACK] = fallen;
+  s.g[G_KAMMI_PUSHER] = NONE;
+  s.g[G_KAMMI_LAST_ROW] = r;
+  const cubes = s.kRowCubes[r]!;
+  if (cubes > 0) {
+    s.bg[FAC_K * COLOURS + FACTION_COLOUR[FAC_K]!]! += cubes;
+    s.kRowCubes[r] = 0;
+  }
+}
+
+function kammiRowApply(s: HarrowState, c: TurnConfig, action: number): number {
+  const fac = s.frames[topFrame(s) + TF_FAC]!;
+  popFrame(s);
+  const r = argA(action);
+  const order = argB(action);
+  pushKammiRow(s, r);
+  const spaces = s.g[G_GRID_SPACES]!;
+  const base = r * KG_COLS;
+  // Two spaces (the printed grid): both activated in the chosen order. Other widths: left to right, the first two.
+  const a = s.kGrid[base + (order === 1 ? 1 : 0)]!;
+  const b = spaces >= 2 ? s.kGrid[base + (order === 1 ? 0 : 1)]! : EMPTY;
+  const jar = topFrame(s);
+  if (b !== EMPTY) {
+    s.frames[jar + JF_STAGE] = J_KAMMI_SECOND;
+    s.frames[jar + JF_KIND] = b;
+  }
+  if (a === EMPTY) return RS_JAR_STEP;
+  return openPacket(s, c, fac, a, rowValue(s, c, fac, a), RS_JAR_STEP);
+}
+
+function freeApply(s: HarrowState, c: TurnConfig, action: number): number {
+  const fac = s.frames[topFrame(s) + TF_FAC]!;
+  popFrame(s);
+  const jar = topFrame(s);
+  if (kindOf(action) === A_FREE_DECLINE) return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+  const kind = argA(action);
+  if (argB(action) === 0) {
+    s.frames[jar + JF_STAGE] = J_ATTACK;
+    return openPacket(s, c, fac, kind, 1, RS_JAR_STEP);
+  }
+  s.frames[jar + JF_STAGE] = J_FREE_AFTER;
+  s.frames[jar + JF_KIND] = kind;
+  return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+}
+
+/** A packet or attack of the jar closed: the jar's next stage, or its end (then Clean-Up). */
+function jarStep(s: HarrowState, c: TurnConfig): number {
+  const fr = topFrame(s);
+  const F = s.frames;
+  if (F[fr + FW_PROMPT] !== PR_JAR) throw new RangeError(`RS_JAR_STEP with prompt ${F[fr + FW_PROMPT]} on top`);
+  const fac = F[fr + JF_FAC]!;
+  const stage = F[fr + JF_STAGE]!;
+  F[fr + JF_STAGE] = J_DONE;
+  switch (stage) {
+    case J_ATTACK:
+      return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+    case J_FREE_AFTER:
+      return openPacket(s, c, fac, F[fr + JF_KIND]!, 1, RS_JAR_STEP);
+    case J_KAMMI_SECOND: {
+      const kind = F[fr + JF_KIND]!;
+      return openPacket(s, c, fac, kind, rowValue(s, c, fac, kind), RS_JAR_STEP);
+    }
+    default:
+      return popFrame(s); // RS_CLEANUP_START
+  }
+}
+
+// ---- dispatch -----------------------------------------------------------------------------
+
+/** Most legal actions any prompt offers (the largest module bound: Phase-1 placements / rescue moves). */
+export const TURN_MAX_LEGAL = 1100;
+
+/** The legal actions of the prompt on top into `out`; returns the count (0 once the game is over). */
+export function turnLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
+  if (s.g[G_OVER] !== 0 || s.g[G_DEPTH] === 0) return 0;
+  const fr = topFrame(s);
+  const p = s.frames[fr + FW_PROMPT]!;
+  if (isAdvancePrompt(p)) return advanceLegal(s, out, c.basic);
+  if (p === PR_SPAWN) return spawnLegal(s, out, c.basic);
+  if (isAttackPrompt(p)) return attackLegal(s, c.attack, out);
+  if (isCleanupPrompt(p)) return cleanupLegal(s, out, c.cleanup);
+  if (isObjectivePrompt(p)) return objectivesLegal(s, c.objectives, out);
+  switch (p) {
+    case PR_TURN:
+      return jarLegal(s, c, out);
+    case PR_ABILITY_ROW:
+      out[0] = encode(A_ABILITY_ROW, TK_ADV);
+      out[1] = encode(A_ABILITY_ROW, TK_SPN);
+      out[2] = encode(A_ABILITY_ROW, TK_STR);
+      return 3;
+    case PR_KAMMI_ROW:
+      return kammiRowLegal(s, out);
+    case PR_PICK:
+      return pickLegal(s, out);
+    case PR_FREE_ACTION: {
+      let k = 0;
+      for (let kind = TK_ADV; kind <= TK_STR; kind++) {
+        out[k++] = encode(A_FREE, kind, 0);
+        out[k++] = encode(A_FREE, kind, 1);
+      }
+      out[k++] = encode(A_FREE_DECLINE);
+      return k;
+    }
+    case PR_FAMILY_PUTBACK: {
+      let k = 0;
+      for (let kind = 0; kind < BAG_KINDS; kind++) if (s.drawn[kind]! > 0) out[k++] = encode(A_PUTBACK, kind);
+      return k;
+    }
+    default:
+      throw new RangeError(`turnLegal: prompt ${p} has no handler (setup decisions of the Full game are not built)`);
+  }
+}
+
+/** Applies one legal action of the prompt on top and runs the game to its next decision. */
+export function turnApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): void {
+  const p = s.frames[topFrame(s) + FW_PROMPT]!;
+  let code: number;
+  if (isAdvancePrompt(p)) code = advanceApply(s, action, c.basic);
+  else if (p === PR_SPAWN) code = spawnApply(s, action, c.basic);
+  else if (isAttackPrompt(p)) code = attackApply(s, c.attack, rng, action);
+  else if (isCleanupPrompt(p)) code = cleanupApply(s, action, c.cleanup);
+  else if (isObjectivePrompt(p)) code = objectivesApply(s, c.objectives, action);
+  else {
+    switch (p) {
+      case PR_TURN:
+        code = jarApply(s, c, action, rng);
+        break;
+      case PR_ABILITY_ROW:
+        code = abilityRowApply(s, c, action);
+        break;
+      case PR_KAMMI_ROW:
+        code = kammiRowApply(s, c, action);
+        break;
+      case PR_PICK:
+        code = pickApply(s, c, action);
+        break;
+      case PR_FREE_ACTION:
+        code = freeApply(s, c, action);
+        break;
+      case PR_FAMILY_PUTBACK:
+        code = familyPutBack(s, argA(action));
+        break;
+      default:
+        throw new RangeError(`turnApply: prompt ${p} has no handler`);
+    }
+  }
+  settle(s, c, code, rng);
+}
+
+/** The seat deciding now: the top frame's decider (the defender in a clash, …); −1 when nothing is open. */
+export const turnSeat = (s: HarrowState): number => (s.g[G_DEPTH] === 0 ? NONE : s.frames[topFrame(s) + FW_SEAT]!);
