@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, cli, counts, readSummary, ROOT, tempDir } from './cli-helpers.js';
@@ -10,32 +10,19 @@ interface Exit {
   readonly stderr: string;
 }
 
-/** Starts the built CLI, sends `signal` after `afterMs`, resolves when it exits. */
-function runAndSignal(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<Exit> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill(signal), afterMs);
-    child.on('exit', (code, sig) => {
-      clearTimeout(timer);
-      resolve({ code, signal: sig, stderr });
-    });
-  });
-}
-
 /**
- * Starts the built CLI, waits until it has written `file` (its first checkpoint), then sends `signal`
- * `afterMs` later: the kill lands at a random moment of a run under way, however slow the machine.
+ * Starts the built CLI, waits until it has written `file` (at least `minBytes` of it: its first
+ * checkpoint, or games streamed to games.csv), then sends `signal` `afterMs` later: the signal lands
+ * in a run under way, however slow the machine.
  */
-function runAndSignalAfterFile(args: string[], file: string, signal: NodeJS.Signals, afterMs: number): Promise<Exit> {
+function runAndSignalAfterFile(args: string[], file: string, signal: NodeJS.Signals, afterMs: number, minBytes = 1): Promise<Exit> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     let timer: NodeJS.Timeout | undefined;
     const poll = setInterval(() => {
-      if (!existsSync(file)) return;
+      if (!existsSync(file) || statSync(file).size < minBytes) return;
       clearInterval(poll);
       timer = setTimeout(() => child.kill(signal), afterMs);
     }, 25);
@@ -74,7 +61,8 @@ describe('long runs survive faults (built CLI)', () => {
     expect(cli([...args, '--out', whole]).status).toBe(0);
 
     const dir = tempDir();
-    const stopped = await runAndSignal([...args, '--out', dir], 'SIGINT', 1500);
+    // Sent once games are streaming to games.csv (more than its header line).
+    const stopped = await runAndSignalAfterFile([...args, '--out', dir], join(dir, 'games.csv'), 'SIGINT', 200, 200);
     expect(stopped.code, stopped.stderr).toBe(130);
     expect(stopped.stderr).toMatch(/stopped by SIGINT after \d+ games; continue with the same command and --resume/);
     const partial = readSummary(dir);
@@ -90,7 +78,7 @@ describe('long runs survive faults (built CLI)', () => {
 
   it('--resume refuses a checkpoint of another run with one line', async () => {
     const dir = tempDir();
-    const stopped = await runAndSignal([...RUN, '--out', dir], 'SIGTERM', 1500);
+    const stopped = await runAndSignalAfterFile([...RUN, '--out', dir], join(dir, 'checkpoint.json'), 'SIGTERM', 0);
     expect(stopped.code).toBe(143);
     const other = cli([...RUN.map((a) => (a === 'fault' ? 'other' : a)), '--out', dir, '--resume']);
     expect(other.status).toBe(2);
