@@ -1,7 +1,7 @@
 // The catalogue and faction data against the rulebook and the spec: counts, ids, that every
 // cited line exists and says what is quoted, that every ASSUMPTION names a real gap row, and
 // a few checkable facts (spec §4) computed from the data alone.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseParameterValue, type ParameterSpec } from '@balance-lab/core';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,13 @@ import { assumptionGaps, citedLines, type Sourced } from '../src/data/sourced.js
 import { ALL_BONUS_TILES, BONUS_TILE_COUNT, BONUS_TILES } from '../src/data/tiles.js';
 
 const repo = (p: string): string => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
-const RULEBOOK = readFileSync(repo('../shared/rules/seeds/harrow-county-rulebook.txt'), 'utf8').split(/\r?\n/);
-const SPEC = readFileSync(repo('../shared/rules/harrow-county.md'), 'utf8');
+// The rulebook and the spec live in ../shared/rules beside the repository; a checkout without them
+// (CI) reads the copies in test/fixtures, which the last test checks against the originals.
+const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const RULEBOOK_FILE = fixture('harrow-county-rulebook.txt');
+const SPEC_FILE = fixture('harrow-county.md');
+const RULEBOOK = readFileSync(RULEBOOK_FILE, 'utf8').split(/\r?\n/);
+const SPEC = readFileSync(SPEC_FILE, 'utf8');
 const GAP_IDS = new Set([...SPEC.matchAll(/^\| (G-\d+b?) \|/gm)].map((m) => m[1]));
 const line = (n: number): string => RULEBOOK[n - 1] ?? '';
 
@@ -333,5 +338,15 @@ describe('checkable facts from the data alone (spec §4)', () => {
     expect(UPGRADES['sound-and-fury'].cost.value).toBe('STRENGTHEN');
     const costs = UPGRADE_CARDS.map((c) => c.cost.value);
     for (const a of ['ADVANCE', 'SPAWN', 'STRENGTHEN'] as const) expect(costs.filter((c) => c === a)).toHaveLength(3);
+  });
+});
+
+describe('the rulebook and spec copies (test/fixtures)', () => {
+  const originals: readonly [string, string][] = [
+    [RULEBOOK_FILE, repo('../shared/rules/seeds/harrow-county-rulebook.txt')],
+    [SPEC_FILE, repo('../shared/rules/harrow-county.md')],
+  ];
+  it.runIf(originals.every(([, o]) => existsSync(o)))('equal ../shared/rules where that directory is present', () => {
+    for (const [copy, original] of originals) expect(readFileSync(copy, 'utf8')).toBe(readFileSync(original, 'utf8'));
   });
 });
