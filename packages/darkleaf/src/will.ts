@@ -13,7 +13,7 @@
 import type { Rng } from '@balance-lab/core';
 import type { WillSteps } from './config.js';
 import {
-  A_END, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, A_TWEAK, A_WILL, A_WILL_REROLL, A_WILL_ROW,
+  A_END, A_RETURN_BONE, A_SLOT, A_SPEND_RELIC, A_SQUARE, A_TARGET, A_WILL, A_WILL_REROLL, A_WILL_ROW,
   argA, argB, encode, kindOf,
 } from './actions.js';
 import {
@@ -409,13 +409,14 @@ function anyEffect(s: DarkleafState): boolean {
   return false;
 }
 
-/** Drops relic-spending actions (A_SPEND_RELIC, Huldra's A_TWEAK) while relics are blocked. */
+/** Drops relic-spending actions (A_SPEND_RELIC, and the deciding clan's relicSpendKind) while relics are blocked. */
 export function filterRelicSpends(s: DarkleafState, out: Int32Array, n: number): number {
   if (!willBlocksRelics(s)) return n;
+  const clanKind = s.config.hooks[s.clan[s.g[G_SEAT]!]!]!.relicSpendKind;
   let k = 0;
   for (let i = 0; i < n; i++) {
     const kind = kindOf(out[i]!);
-    if (kind !== A_SPEND_RELIC && kind !== A_TWEAK) out[k++] = out[i]!;
+    if (kind !== A_SPEND_RELIC && (clanKind === 0 || kind !== clanKind)) out[k++] = out[i]!;
   }
   return k;
 }

@@ -66,6 +66,7 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete' | 'victoryReason' | 'victor
     throw new Error('no clan prompt');
   },
   victory: () => false,
+  relicSpendKind: 0,
   deedName: 'deed',
   deedVerb: 'acts on',
   endOfTurn: () => {},

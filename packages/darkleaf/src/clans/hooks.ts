@@ -128,6 +128,11 @@ export interface ClanHooks {
   /** The clan's path to victory as an Outcome.reason ('three hunts'), and its rule id (HU-V-1). */
   readonly victoryReason: string;
   readonly victorySource: string;
+  /**
+   * An action kind of this clan, besides A_SPEND_RELIC, that spends a relic token (Huldra's Tweak,
+   * HU-S-4), so a Will result that blocks relics (CR-W) drops it too; 0 = none.
+   */
+  readonly relicSpendKind: number;
   /** The clan's deed in rulebook words, for action descriptions: 'Hunt' / 'Hunts'. */
   readonly deedName: string;
   readonly deedVerb: string;

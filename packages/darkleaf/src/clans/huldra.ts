@@ -221,6 +221,7 @@ export const huldra = clanHooks({
   clan: HULDRA,
   victoryReason: 'three hunts',
   victorySource: 'HU-V-1',
+  relicSpendKind: A_TWEAK, // HU-S-4 Tweak spends a relic token
   deedName: 'Hunt',
   deedVerb: 'Hunts',
   complete: true,
