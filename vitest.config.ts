@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^@balance-lab\/core\/testing$/, replacement: src('./packages/core/src/testing/index.ts') },
       { find: /^@balance-lab\/darkleaf$/, replacement: src('./packages/darkleaf/src/index.ts') },
       { find: /^@balance-lab\/darkleaf\/testing$/, replacement: src('./packages/darkleaf/src/testing/index.ts') },
+      { find: /^@balance-lab\/harrow\/testing$/, replacement: src('./packages/harrow/src/testing/index.ts') },
       { find: /^@balance-lab\/harrow$/, replacement: src('./packages/harrow/src/index.ts') },
     ],
   },

@@ -95,8 +95,34 @@ export const A_FREE_DECLINE = 31;
 /** D07, R-ABL-F step 3 (L1434, L1444, ★7): put one drawn token of bag kind `a` back into the Family bag (answers PR_FAMILY_PUTBACK). */
 export const A_PUTBACK = 32;
 
+// ---- effects, windows, the Legend jar, setup (§1.9, §1.14, §1.15, §1.12.3, §1.7; effects.ts, turn.ts, setup.ts) ----
+
+/** A step of the effect in progress (a card, Bonus tile, Legend power or track space): `a`, `b`, `c` as its hooks define (effects.ts). */
+export const A_EFFECT = 33;
+/** Decline / stop the optional step of the effect in progress (every optional step offers it). */
+export const A_EFFECT_STOP = 34;
+/** §1.15: play card `a` (index in ALL_CARDS); a Family Upgrade card pays with drawn token of bag kind `b` (L1723, §2.2). */
+export const A_CARD = 35;
+/** R-BON-1 (L1404): activate the face-up Bonus tile at position `b` of slot `a`. */
+export const A_TILE = 36;
+/** R-TRN-02: the window closes (go on with the jar action / Clean-Up / the second activation). */
+export const A_WINDOW_DONE = 37;
+/** R-LEG-1: resolve next `a` = 0 the Legend Ability Track, 1 the Unique Power (of Legend slot `b`'s Legend; Kammi: the Goblin). */
+export const A_LEGEND_PART = 38;
+/** R-LEG-1: the Legend jar ends (what is left is declined). */
+export const A_LEGEND_END = 39;
+/** R-ADV-4 (L1497): take free Path steps now (an ADVANCE packet of budget 0). */
+export const A_PATH_FREE = 40;
+/** D01 (L1169): Kammi on behind-home hex `a`, the Goblin on `b` (indices 0..2 of the behind hexes), `c` Haints with Kammi (the rest with the Goblin). */
+export const A_KAMMI_PLACE = 41;
+/** D01 (L1178): the Kammi opponent makes the Doll on behind-home hex `a` (0..2) the real one. */
+export const A_DOLL_PLACE = 42;
+
+/** D01 (L1178): the Kammi opponent's Legend stands on position `a` (0 home, 1…3 the Doll hexes), its Haints `b` (2 bits per Doll hex; the rest at home). */
+export const A_SETUP_UNITS = 43;
+
 /** The highest kind in use; kinds KIND_LAST+1 … KIND_LIMIT−1 are free. */
-export const KIND_LAST = 32;
+export const KIND_LAST = 43;
 /** Kinds are below 2^6. */
 export const KIND_LIMIT = 64;
 /** Every argument is below 2^8. */
@@ -111,6 +137,7 @@ export const ACTION_KIND_NAMES: readonly string[] = [
   'CLN_TAKE', 'CLN_DONE', 'CLN_BOARD', 'CLN_BAG',
   'OBJ_PLACE', 'RESCUE_MOVE', 'RESCUE_DONE',
   'JAR', 'ABILITY_ROW', 'KAMMI_ROW', 'PICK', 'PICK_STOP', 'FREE', 'FREE_DECLINE', 'PUTBACK',
+  'EFFECT', 'EFFECT_STOP', 'CARD', 'TILE', 'WINDOW_DONE', 'LEGEND_PART', 'LEGEND_END', 'PATH_FREE', 'KAMMI_PLACE', 'DOLL_PLACE', 'SETUP_UNITS',
 ];
 
 // ---- the codec ---------------------------------------------------------------------------------

@@ -96,8 +96,11 @@ function nailOwner(s: HarrowState, i: number): number {
 
 /** Any option but "stop" in the packet frame `fr`. */
 function packetHasOption(s: HarrowState, fr: number, n: BasicNumbers): boolean {
-  const fac = s.frames[fr + FIELD_1]!;
-  const budget = s.frames[fr + FIELD_0]!;
+  return advanceOptionExists(s, s.frames[fr + FIELD_1]!, s.frames[fr + FIELD_0]!, n);
+}
+
+/** Whether an ADVANCE packet of `budget` points would offer `fac` anything but "stop" (budget 0: a free Path step, R-ADV-4). */
+export function advanceOptionExists(s: HarrowState, fac: number, budget: number, n: BasicNumbers): boolean {
   if (budget >= n.unnailCost) for (let i = 0; i < NAILS; i++) if (nailOwner(s, i) === fac) return true;
   for (let h = 0; h < s.n; h++) {
     if (movableHaints(s, fac, h) + movableLegends(s, fac, h) === 0) continue;

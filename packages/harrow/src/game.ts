@@ -1,7 +1,7 @@
-// Harrow County as a Balance Lab GameDefinition (issue 20). Training (Emmy vs Levi, spec §1.5)
-// plays end to end; the Full game is refused at `configure` until its cards, Bonus-tile effects,
-// Legend tracks and powers and the Kammi/Doll setup decisions are built (game.mode=full throws a
-// ConfigError naming them).
+// Harrow County as a Balance Lab GameDefinition (issue 20): Training (Emmy vs Levi, spec §1.5)
+// and the Full game for every ordered pair of Protectors, Family and Kammi. The effect table
+// (content.ts) binds every card, Bonus tile, Unique Power and Legend-track side; the Full game is
+// refused at `configure` while any of them is missing (a ConfigError naming them).
 import {
   ConfigError, type GameDefinition, type Outcome, type OutcomeSpec, type ParameterSpec, type ParameterValues, type Rng, type Seating,
 } from '@balance-lab/core';
@@ -9,8 +9,13 @@ import {
   A_ABILITY_ROW, A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, A_ATK_CLASH_KILL, A_ATK_CLASH_PASS,
   A_ATK_DECLARE, A_ATK_DOLLS, A_ATK_HIT, A_ATK_KAMMI, A_ATK_KILL_ANY, A_ATK_PUSH, A_ATK_STOP, A_CLN_BAG, A_CLN_BOARD, A_CLN_DONE,
   A_CLN_TAKE, A_FREE, A_FREE_DECLINE, A_JAR, A_KAMMI_ROW, A_OBJ_PLACE, A_PICK, A_PICK_STOP, A_PUTBACK, A_RESCUE_DONE,
-  A_RESCUE_MOVE, A_SPN_STOP, A_SPN_TARGET, ACTION_KIND_NAMES, argA, argB, kindOf,
+  A_RESCUE_MOVE, A_SPN_STOP, A_SPN_TARGET, ACTION_KIND_NAMES, A_CARD, A_DOLL_PLACE, A_EFFECT, A_EFFECT_STOP, A_KAMMI_PLACE,
+  A_LEGEND_END, A_LEGEND_PART, A_PATH_FREE, A_SETUP_UNITS, A_TILE, A_WINDOW_DONE, argA, argB, argC, kindOf,
 } from './actions.js';
+import { HARROW_EFFECTS, missingEffects } from './content.js';
+import { ALL_CARDS } from './data/cards.js';
+import { ALL_BONUS_TILES } from './data/tiles.js';
+import { describeEffectAction } from './effects.js';
 import { ABILITY_TOKEN_NAMES } from './data/maps.js';
 import { EVAL_WEIGHTS } from './data/weights.js';
 import { hexName } from './hex.js';
@@ -20,7 +25,7 @@ import { END_POINTS, END_ROUND_CAP } from './objectives.js';
 import { renderMap } from './render-map.js';
 import { setupHarrow } from './setup.js';
 import {
-  BAG_BASIC, COLOURS, FACTION_COLOUR, FAC_P, F_JARS, F_SCORE, F_SEAT, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
+  BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
   G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
 } from './state.js';
 import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
@@ -34,26 +39,23 @@ export const HARROW_GAME_PARAMETERS: readonly ParameterSpec[] = harrowParameters
 
 export type HarrowConfig = TurnConfig;
 
-/** What the Full game still lacks (the ConfigError's text). */
-export const FULL_GAME_MISSING = [
-  'the 37 faction cards (Tactics, Upgrades, Goblin cards)',
-  'the Bonus-tile effects (R-BON-1)',
-  'the Legend Ability Tracks and Unique Powers (the Legend jar, R-LEG-1)',
-  'the Kammi and Doll setup decisions (D01) and the Family Upgrade tokens',
-] as const;
-
 export function configureHarrow(values: ParameterValues): HarrowConfig {
   const mode = modeFromValues(values);
   if (mode !== 'training') {
-    throw new ConfigError(`Harrow County's Full game is not playable yet: ${FULL_GAME_MISSING.join('; ')} are not built. Use game.mode=training.`);
+    const missing = missingEffects(HARROW_EFFECTS);
+    if (missing.length > 0) {
+      throw new ConfigError(`Harrow County's Full game is not playable yet: ${missing.length} effects are not built (${missing.join(', ')}). Use game.mode=training.`);
+    }
   }
-  return makeTurnConfig(mode, values);
+  return makeTurnConfig(mode, values, HARROW_EFFECTS);
 }
 
 const TRAINING_SEATINGS: readonly Seating[] = [Object.freeze(['protectors', 'family']), Object.freeze(['family', 'protectors'])];
+const FACTION_IDS = ['protectors', 'family', 'kammi'] as const;
+/** Every ordered pair of different factions (§1.2: no mirror matches). */
+const FULL_SEATINGS: readonly Seating[] = FACTION_IDS.flatMap((a) => FACTION_IDS.filter((b) => b !== a).map((b) => Object.freeze([a, b])));
 
 export function setupHarrowGame(config: HarrowConfig, seating: Seating, rng: Rng): HarrowGame {
-  if (config.mode !== 'training') throw new ConfigError('Harrow County: only the Training game is playable (game.mode=training)');
   const fresh = new HarrowGame(config, config.setup.maps.A);
   const s0 = setupHarrow(fresh, config.setup, seating, rng);
   let s = fresh;
@@ -151,6 +153,17 @@ export function describeHarrowAction(s: HarrowGame, action: number): string {
     case A_FREE: return `Attack jar: a free ${tok(a)} ${b === 0 ? 'before' : 'after'} the attack`;
     case A_FREE_DECLINE: return 'Attack jar: no free Basic Action';
     case A_PUTBACK: return `put a ${tok(a)} token back into the bag`;
+    case A_EFFECT:
+    case A_EFFECT_STOP: return describeEffectAction(s, action);
+    case A_CARD: return b !== 0 || ALL_CARDS[a]?.deck === 'upgrade' ? `play the Upgrade card ${ALL_CARDS[a]?.name ?? a}, paying a ${tok(b)} token` : `play the card ${ALL_CARDS[a]?.name ?? a}`;
+    case A_TILE: return `activate the Bonus tile ${ALL_BONUS_TILES[s.bonusSlot[a * BONUS_CAP + b]! & 0x7f]?.name ?? '?'}`;
+    case A_WINDOW_DONE: return 'go on';
+    case A_LEGEND_PART: return a === 0 ? 'Legend jar: resolve the Legend Ability Track' : 'Legend jar: use the Unique Power';
+    case A_LEGEND_END: return 'Legend jar: end';
+    case A_PATH_FREE: return 'move onto Path tokens (free steps)';
+    case A_KAMMI_PLACE: return `Setup: Kammi behind the home at ${a}, the Goblin at ${b}, ${argC(action) & 15} Haint(s) with Kammi and ${argC(action) >> 4} with the Goblin`;
+    case A_DOLL_PLACE: return `Setup: the real Doll on the hex behind the home at ${a}`;
+    case A_SETUP_UNITS: return `Setup: the Legend at ${a === 0 ? 'home' : `Doll hex ${a}`}, Haints ${b & 3}/${(b >> 2) & 3}/${(b >> 4) & 3} on the Doll hexes`;
     default: return `${ACTION_KIND_NAMES[kindOf(action)] ?? 'unknown'} ${a} ${b}`;
   }
 }
@@ -204,18 +217,15 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   outcomes: HARROW_OUTCOMES,
   configure: configureHarrow,
   // Training is Protectors (Emmy) vs Family (Levi) only (spec §1.2, L48-52).
-  seatings: (config, players) => (config.mode === 'training' && players === 2 ? TRAINING_SEATINGS : []),
+  seatings: (config, players) => (players !== 2 ? [] : config.mode === 'training' ? TRAINING_SEATINGS : FULL_SEATINGS),
   setup: setupHarrowGame,
   currentSeat: turnSeat,
   legalActions: (s, out) => turnLegal(s, s.config, out),
   apply: (s, action, rng) => turnApply(s, s.config, action, rng),
   outcome: harrowOutcome,
   length: (s) => s.g[G_ROUND]!,
-  // Training: the Protectors play first (spec §1.7.1 step 11).
-  turnOrder: (s) => {
-    const p = s.f[FAC_P * F_WORDS + F_SEAT]!;
-    return p === 1 ? [1, 0] : [0, 1];
-  },
+  // The First-Player token holder plays first (Training: the Protectors, spec §1.7.1 step 11; Full: the Bonus-tile draw, §1.7.5).
+  turnOrder: (s) => (s.g[G_FP_SEAT] === 1 ? [1, 0] : [0, 1]),
   clone: (s) => s.clone(),
   copyInto: (dst, src) => dst.copyFrom(src),
   describeAction: describeHarrowAction,

@@ -31,6 +31,8 @@
 // (design notes §2.5). Without Kammi there is no setup frame and Round 1 starts at once.
 // The Family's first bag draw (★7) is not a setup step: it happens at its first Abilities jar
 // (L1434); `familyDraw` / `familyPutBack` below are that step, the put-back a frame (D07).
+import { OPEN } from './basic-actions.js';
+import { A_DOLL_PLACE, A_KAMMI_PLACE, A_SETUP_UNITS, argA, argB, argC, encode, kindOf as actionKind } from './actions.js';
 import { ConfigError, intParam, textParam, type ParameterSpec, type ParameterValues, type Rng, type Seating } from '@balance-lab/core';
 import { ALL_CARDS, UPGRADE_CARDS } from './data/cards.js';
 import { TWO_PLAYER_FACTION_IDS, BASIC_ACTIONS, type BasicAction, type TwoPlayerFactionId } from './data/catalogue-types.js';
@@ -50,7 +52,7 @@ import {
   G_KAMMI_PUSHER, G_KAMMI_TOKEN, G_MAP_SIDE, G_MODE, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION, G_TERRAIN_TOKEN,
   G_WILD_SUPPLY, HarrowState, KG_COLS, KG_ROWS_CAP, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, MODE_FULL, MODE_TRAINING, NONE,
   PB_KEEP, PB_LEFT, PH_OBJECTIVES, PH_SETUP, PH_TURNS, PR_DOLL_PLACE, PR_FAMILY_PUTBACK, PR_KAMMI_PLACE, RS_FAMILY_RESOLVE,
-  RS_NONE, RS_START_ROUND, DOLLS, FW_PROMPT, FW_SEAT, TOKEN_KINDS, popFrame, pushFrame, topFrame,
+  RS_NONE, RS_START_ROUND, DOLLS, FW_PROMPT, FW_RESUME, FW_SEAT, LEGEND_FIRST, SETUP_STAGE, TOKEN_KINDS, popFrame, pushFrame, topFrame,
 } from './state.js';
 import { makeTreeModel, treeModelFromValues, treeSetup, type TreeModel } from './tree.js';
 
@@ -570,6 +572,98 @@ export function placeDolls(s: HarrowState, realAt: number): void {
   if (!(realAt >= 0 && realAt < DOLLS)) throw new Error('placeDolls: realAt is 0..2');
   s.g[G_DOLL_REAL] = realAt; // physical Doll d sits on behind[d] at setup
   afterSetupFrame(s);
+}
+
+// ---- the setup decisions as actions (D01; the turn machine's dispatch) ------------------------
+
+/** Haint splits (onKammi, onGoblin) per A_KAMMI_PLACE: c = onKammi | onGoblin << 4. */
+const packSplit = (onKammi: number, onGoblin: number): number => onKammi | (onGoblin << 4);
+
+/**
+ * D01 options. PR_KAMMI_PLACE (L1169): Kammi's hex × the Goblin's hex (2 different hexes behind
+ * her home) × how her Haints split between Kammi, the Goblin and the home (each hex ≤ the Unit
+ * limit with its Legend). PR_DOLL_PLACE (L1178): stage 0 which behind-home hex holds the real
+ * Doll (A_DOLL_PLACE); stage 1 where the foe's Legend and Haints stand among the home and the
+ * three Doll hexes (A_SETUP_UNITS: Legend position a, packed Haints b = 2 bits per Doll hex).
+ */
+export function setupLegal(s: HarrowState, out: Int32Array): number {
+  const fr = topFrame(s);
+  const p = s.frames[fr + FW_PROMPT]!;
+  let k = 0;
+  if (p === PR_KAMMI_PLACE) {
+    const home = s.f[FAC_K * F_WORDS + F_HOME]!;
+    const total = s.haint[FAC_K * s.n + home]! + s.haint[FAC_K * s.n + s.legendHex[LS_KAMMI0]!]! + s.haint[FAC_K * s.n + s.legendHex[LS_KAMMI1]!]!;
+    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) {
+      if (a === b) continue;
+      for (let x = 0; x <= Math.min(total, UNITS_WITH_LEGEND); x++) {
+        for (let y = 0; x + y <= total && y <= UNITS_WITH_LEGEND; y++) {
+          if (total - x - y <= UNITS_PER_HEX) out[k++] = encode(A_KAMMI_PLACE, a, b, packSplit(x, y));
+        }
+      }
+    }
+    return k;
+  }
+  if (p !== PR_DOLL_PLACE) throw new RangeError(`setupLegal: prompt ${p}`);
+  if (s.frames[fr + SETUP_STAGE] === 0) {
+    for (let d = 0; d < DOLLS; d++) out[k++] = encode(A_DOLL_PLACE, d);
+    return k;
+  }
+  const fac = s.g[G_SEAT_FACTION + s.frames[fr + FW_SEAT]!]!;
+  const total = totalHaintsOn(s, fac);
+  for (let legendAt = 0; legendAt <= DOLLS; legendAt++) {
+    for (let packed = 0; packed < 64; packed++) {
+      const h1 = packed & 3;
+      const h2 = (packed >> 2) & 3;
+      const h3 = (packed >> 4) & 3;
+      const home = total - h1 - h2 - h3;
+      if (home < 0) continue;
+      const counts = [home, h1, h2, h3];
+      let ok = true;
+      for (let i = 0; i <= DOLLS; i++) if (counts[i]! + (legendAt === i ? 1 : 0) > UNITS_PER_HEX) ok = false;
+      if (ok) out[k++] = encode(A_SETUP_UNITS, legendAt, packed);
+    }
+  }
+  return k;
+}
+
+/** Most Units a hex holds at setup (R-CORE-1, L311) and the Haints that fit beside a Legend. */
+const UNITS_PER_HEX = 4;
+const UNITS_WITH_LEGEND = UNITS_PER_HEX - 1;
+
+/** The foe's Haints on its home and the three Doll hexes (all of them at setup). */
+function totalHaintsOn(s: HarrowState, fac: number): number {
+  let total = s.haint[fac * s.n + s.f[fac * F_WORDS + F_HOME]!]!;
+  for (let d = 0; d < DOLLS; d++) total += s.haint[fac * s.n + s.dollHex[d]!]!;
+  return total;
+}
+
+/** Applies a D01 action; returns the resume code of the closed frame, or OPEN when the next stage is asked. */
+export function setupApply(s: HarrowState, action: number): number {
+  const fr = topFrame(s);
+  const resume = s.frames[fr + FW_RESUME]!;
+  const kind = actionKind(action);
+  if (kind === A_KAMMI_PLACE) {
+    const c = argC(action);
+    placeKammi(s, argA(action), argB(action), c & 15, c >> 4);
+    return s.g[G_DEPTH]! > 0 ? OPEN : resume;
+  }
+  if (kind === A_DOLL_PLACE) {
+    s.g[G_DOLL_REAL] = argA(action); // physical Doll d sits on behind[d] at setup
+    s.frames[fr + SETUP_STAGE] = 1;
+    return OPEN;
+  }
+  if (kind !== A_SETUP_UNITS) throw new RangeError(`setupApply: action ${action}`);
+  // L1178: "move your Haints and your Legend Token to be on any combination of your Home Hex or the hexes containing a Doll Token".
+  const fac = s.g[G_SEAT_FACTION + s.frames[fr + FW_SEAT]!]!;
+  const total = totalHaintsOn(s, fac);
+  const packed = argB(action);
+  const home = s.f[fac * F_WORDS + F_HOME]!;
+  const hexes = [home, s.dollHex[0]!, s.dollHex[1]!, s.dollHex[2]!];
+  const counts = [total - (packed & 3) - ((packed >> 2) & 3) - ((packed >> 4) & 3), packed & 3, (packed >> 2) & 3, (packed >> 4) & 3];
+  for (let i = 0; i <= DOLLS; i++) s.haint[fac * s.n + hexes[i]!] = counts[i]!;
+  s.legendHex[LEGEND_FIRST[fac]!] = hexes[argA(action)]!;
+  afterSetupFrame(s);
+  return s.g[G_DEPTH]! > 0 ? OPEN : resume;
 }
 
 function afterSetupFrame(s: HarrowState): void {

@@ -116,7 +116,8 @@ export const G_FP_TILE_SLOT = 36; // slot of the First-Player tile after setup, 
 export const G_GRID_ROWS = 37; // Kammi grid rows in use (kammi.gridRows)
 export const G_GRID_SPACES = 38; // spaces per row in use
 export const G_BONUS_SLOTS = 39; // Bonus-tile slots in use
-// g[40..47] unused (room for Hester turn counters and the solo deck).
+export const G_LAST_JAR = 40; // jar index broken this turn (its Bonus-tile slot is the window's, R-BON-1)
+// g[41..47] unused (room for Hester turn counters and the solo deck).
 export const G_SIZE = 48;
 
 export const MODE_TRAINING = 0;
@@ -159,7 +160,11 @@ export const F_OBJ_SCORED = 23; // objectives scored (rescued / destroyed / Doll
 export const F_BOTTOM = 24; // cards this faction put on the bottom of its deck (+1/−1 tile), known to it
 export const F_BOARD_SIDE = 25; // MODE_TRAINING or MODE_FULL side of the Faction Board
 export const F_FREE_ACTION = 26; // the Attack jar's free action was used this Round
-// f[27..31] unused.
+export const F_CARD_TURN = 27; // a card was played this turn (§1.15: at most 1 per turn)
+export const F_DEFERRED = 28; // effect id + 1 waiting for the end of the jar action (Haunting Vision, L2657), 0 none
+export const F_RANGE_BONUS = 29; // extra range until the end of this turn (Laying Out All Night, L2661)
+export const F_UPGRADES_USED = 30; // bitmask of Upgrade cards played (bit = UPGRADE_CARDS index; each once a game, §2.2)
+// f[31] unused.
 export const F_WORDS = 32;
 
 /** Mason-jar bits of F_JARS (L1173: Abilities, Wild, Legend, Attack). */
@@ -179,8 +184,8 @@ export const JAR_ATTACK = 8;
  * Doll carry), hence 16 frames.
  */
 export const FRAME_DEPTH = 16;
-export const FRAME_WORDS = 8;
-export const FRAME_FIELDS = 5;
+export const FRAME_WORDS = 10;
+export const FRAME_FIELDS = 7;
 export const FW_PROMPT = 0;
 export const FW_RESUME = 1;
 export const FW_SEAT = 2;
@@ -189,6 +194,8 @@ export const FIELD_1 = 4;
 export const FIELD_2 = 5;
 export const FIELD_3 = 6;
 export const FIELD_4 = 7;
+export const FIELD_5 = 8;
+export const FIELD_6 = 9;
 /** A spare frame past the stack (writes after the game is over change nothing). */
 export const FRAME_SPARE = FRAME_DEPTH * FRAME_WORDS;
 /** A frame: the index of its first word in `frames`. */
@@ -262,8 +269,17 @@ export const PR_PICK = 25;
 export const PR_FREE_ACTION = 26;
 /** R-TRN-01/02 (L1360, L1404, L1738): the Mason Jar in progress; no decision of its own (its packets and attack run above it). */
 export const PR_JAR = 27;
+// -- effects and windows (§1.9, §1.14, §1.15, §1.12.3) [effects.ts, turn.ts]
+/** A card, Bonus tile, Legend power or Legend-track effect in progress; its own decisions are asked by its hooks (effects.ts; fields EF_*). */
+export const PR_EFFECT = 28;
+/** R-TRN-02, R-BON-1, §1.15: a window before / after a jar action (or between Kammi's two activations, inside the Family's Abilities jar): play a card, activate a Bonus tile, take a free Path step, or go on (turn.ts; fields WF_*). */
+export const PR_WINDOW = 29;
+/** R-LEG-1 (L473-479, L1477-1483): the Legend jar: resolve the Legend track or the Unique Power next (each once, both optional), or end (turn.ts). */
+export const PR_LEGEND_JAR = 30;
+/** R-ADV-5 (L1306-1312): after a move outside ADVANCE (relocate.ts), whether the Doll follows (decider: the moved Unit's owner). FIELD_0 Doll, FIELD_1 destination. */
+export const PR_DOLL_CARRY = 31;
 /** The highest prompt id in use. */
-export const PR_LAST = 27;
+export const PR_LAST = 31;
 /** Field names of the setup prompts. */
 export const SETUP_STAGE = FIELD_0;
 export const PB_LEFT = FIELD_0; // tokens still to put back

@@ -28,9 +28,15 @@
 // Hot path: integers and typed arrays; no allocation per decision.
 import type { ParameterValues, Rng } from '@balance-lab/core';
 import {
-  A_ABILITY_ROW, A_FREE, A_FREE_DECLINE, A_JAR, A_KAMMI_ROW, A_PICK, A_PICK_STOP, A_PUTBACK, argA, argB, encode, kindOf,
+  A_ABILITY_ROW, A_CARD, A_FREE, A_FREE_DECLINE, A_JAR, A_KAMMI_ROW, A_LEGEND_END, A_LEGEND_PART, A_PATH_FREE, A_PICK, A_PICK_STOP,
+  A_PUTBACK, A_TILE, A_WINDOW_DONE, argA, argB, encode, kindOf,
 } from './actions.js';
-import { advanceApply, advanceLegal, isAdvancePrompt, openAdvance } from './advance.js';
+import { advanceApply, advanceLegal, advanceOptionExists, isAdvancePrompt, openAdvance } from './advance.js';
+import { ALL_CARDS, UPGRADE_CARDS } from './data/cards.js';
+import { LEGENDS, LEGEND_TRACKS } from './data/legends.js';
+import { ALL_BONUS_TILES } from './data/tiles.js';
+import { dollCarryApply, dollCarryLegal } from './relocate.js';
+import { RS_EFFECT, effectApply, effectLegal, effectResume, startEffect, type EffectHooks } from './effects.js';
 import { attackApply, attackJarAllowed, attackLegal, attackStart, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
 import { OPEN, basicNumbers, type BasicNumbers } from './basic-actions.js';
 import {
@@ -44,10 +50,12 @@ import {
   END_NONE, isObjectivePrompt, objectiveRules, objectiveStep, objectivesApply, objectivesLegal, phase1Start, phase3Scoring,
   type ObjectiveRules,
 } from './objectives.js';
-import { familyDraw, familyPutBack, setupOptionsFromValues, type HarrowMode, type HarrowSetupOptions } from './setup.js';
+import { factionIndex, familyDraw, familyPutBack, setupApply, setupLegal, setupOptionsFromValues, type HarrowMode, type HarrowSetupOptions } from './setup.js';
 import { spawnApply, spawnLegal, openSpawn } from './spawn.js';
 import {
-  BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_FACE_DOWN, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
+  BAG_BASIC, BAG_KINDS, BONUS_CAP, CARD_CAP, F_ACTIVE_LEN, F_CARD_TURN, F_DEFERRED, F_DISCARD_LEN, F_HAND_LEN, F_LEGEND,
+  F_RANGE_BONUS, F_TRACK_SIDE, F_UPGRADES_USED, G_BOX_TOKEN, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
+  PR_WINDOW, BONUS_FACE_DOWN, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
   FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
   F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
   G_GRID_ROWS, G_GRID_SPACES, G_KAMMI_LAST_ROW, G_KAMMI_PUSHER, G_MODE, G_OVER, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION,
@@ -78,8 +86,23 @@ export interface TurnConfig {
   readonly rowValue: Int32Array;
   /** Faction turns per Round (L2810: 3). */
   readonly turnsPerRound: number;
-  /** Whether the Legend jar's normal action exists (Legend tracks and powers): false until they are built. */
+  /** Whether the Legend jar's normal action exists: true once Legend tracks and powers are bound (`effects`). */
   readonly legendJar: boolean;
+  /** The effect hook tables (content.ts binds every card, Bonus tile, Unique Power and track side); indices are effect ids. */
+  readonly effects: readonly EffectHooks[];
+  /** Effect id per card (ALL_CARDS index), Bonus tile (ALL_BONUS_TILES index), Legend (LEGENDS index: its Unique Power), track side (faction * 2 + side − 1); −1 none. */
+  readonly cardEffect: Int16Array;
+  readonly tileEffect: Int16Array;
+  readonly powerEffect: Int16Array;
+  readonly trackEffect: Int16Array;
+  /** Per card: the windows (W_BIT_*) it may be played in (§1.15, from its deck), and whether it stays in play (Goblin cards, Upgrade reminders). */
+  readonly cardWindows: Uint8Array;
+  readonly cardStays: Uint8Array;
+  /** Count-only scratch for "is there anything but the default?" checks (contents are never read back). */
+  readonly scratch: Int32Array;
+  /** Per Upgrade card (UPGRADE_CARDS index): its ALL_CARDS index and the bag kind of its cost token (G-19). */
+  readonly upgradeCard: Int16Array;
+  readonly upgradeCost: Int8Array;
 }
 
 function rowsInto(t: Int32Array, side: number, fac: number, kind: number, row: readonly RowSlot[]): void {
@@ -90,7 +113,7 @@ function rowsInto(t: Int32Array, side: number, fac: number, kind: number, row: r
  * The turn machine's numbers from resolved parameter values (keys of the package's parameter
  * list; missing keys keep the data defaults). Does not refuse any mode: game.ts decides what is playable.
  */
-export function makeTurnConfig(mode: HarrowMode, values: ParameterValues = {}): TurnConfig {
+export function makeTurnConfig(mode: HarrowMode, values: ParameterValues = {}, effects: readonly EffectHooks[] = []): TurnConfig {
   const setup = setupOptionsFromValues(mode, values);
   const basic = basicNumbers(values);
   const num = (key: string, d: number): number => (typeof values[key] === 'number' ? (values[key] as number) : d);
@@ -124,7 +147,47 @@ export function makeTurnConfig(mode: HarrowMode, values: ParameterValues = {}): 
     objectives: objectiveRules(values),
     rowValue,
     turnsPerRound: GAME.turnsPerRound.value,
-    legendJar: false,
+    scratch: new Int32Array(TURN_MAX_LEGAL),
+    ...bindEffects(effects),
+  };
+}
+
+/** Window bits of TurnConfig.cardWindows (§1.15, R-TRN-02). */
+export const W_BIT_BEFORE = 1;
+export const W_BIT_AFTER = 2;
+export const W_BIT_MID = 4;
+export const W_BIT_UPGRADE = 8;
+/** Windows per deck: Tactics before/after the jar (L1738), Goblin cards also between Kammi's two activations (L1454, L1752), Upgrades inside the Abilities jar (L1723). */
+const DECK_WINDOWS: Readonly<Record<string, number>> = {
+  tactics: W_BIT_BEFORE | W_BIT_AFTER,
+  goblin: W_BIT_BEFORE | W_BIT_AFTER | W_BIT_MID,
+  upgrade: W_BIT_UPGRADE,
+  hester: 0,
+};
+
+type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost'>;
+
+/** Looks up every card, tile, power and track side in the effect table by key (content.ts names them). */
+function bindEffects(effects: readonly EffectHooks[]): EffectBinding {
+  const ids = new Map<string, number>();
+  effects.forEach((e, i) => {
+    if (ids.has(e.key)) throw new RangeError(`effect ${e.key} is bound twice`);
+    ids.set(e.key, i);
+  });
+  const id = (key: string): number => ids.get(key) ?? NONE;
+  const trackEffect = new Int16Array(UNIT_FACTIONS * 2).fill(NONE);
+  for (const t of LEGEND_TRACKS) trackEffect[factionIndex(t.faction) * 2 + t.side - 1] = id(`track:${t.id}`);
+  return {
+    legendJar: trackEffect.some((e) => e >= 0) || LEGENDS.some((l) => id(`power:${l.id}`) >= 0),
+    effects,
+    cardEffect: Int16Array.from(ALL_CARDS, (c) => id(`card:${c.id}`)),
+    tileEffect: Int16Array.from(ALL_BONUS_TILES, (b) => id(`tile:${b.id}`)),
+    powerEffect: Int16Array.from(LEGENDS, (l) => id(`power:${l.id}`)),
+    trackEffect,
+    cardWindows: Uint8Array.from(ALL_CARDS, (c) => DECK_WINDOWS[c.deck] ?? 0),
+    cardStays: Uint8Array.from(ALL_CARDS, (c) => (c.deck === 'goblin' || c.deck === 'upgrade' ? 1 : 0)),
+    upgradeCard: Int16Array.from(UPGRADE_CARDS, (u) => ALL_CARDS.indexOf(u)),
+    upgradeCost: Int8Array.from(UPGRADE_CARDS, (u) => BASIC_ACTIONS.indexOf(u.cost.value)),
   };
 }
 
@@ -163,7 +226,8 @@ export const JF_ATTACK = FIELD_4;
 export const J_DONE = 0;
 export const J_ATTACK = 1; // start the attack (the free action came first)
 export const J_FREE_AFTER = 2; // the free basic action of kind JF_KIND (after the attack)
-export const J_KAMMI_SECOND = 3; // Kammi's second activated token, kind JF_KIND
+export const J_KAMMI_SECOND = 3; // Kammi's second activated token, kind JF_KIND: the window between first (L1454)
+export const J_KAMMI_PACKET = 4; // the window between closed: Kammi's second packet
 
 /** PR_PICK fields: picks of any kind left (Wild), fixed ADVANCE / SPAWN left (Family kept tokens), faction. */
 export const PF_ANY = FIELD_0;
@@ -181,6 +245,28 @@ export const RS_PICK = 13;
 export const RS_CLEANUP_START = 14;
 export const RS_OBJ_DONE = 15;
 export const RS_TURN_END = 16;
+export const RS_JAR_BEGIN = 17; // the window before the jar closed: the jar action
+export const RS_AFTER_JAR = 18; // the jar action is over: a deferred effect, then the window after it
+export const RS_WINDOW = 19; // an effect started in a window ended: the window asks again or closes
+// RS_EFFECT = 20 (effects.ts)
+export const RS_LEGEND_JAR = 21; // a Legend-jar part ended
+export const RS_FAMILY_KEPT = 22; // the Upgrade window inside the Family's Abilities jar closed: resolve the kept tokens
+
+/** PR_WINDOW fields: faction, window (W_*), the jar whose Bonus-tile slot is offered. */
+export const WF_FAC = FIELD_0;
+export const WF_STAGE = FIELD_1;
+export const WF_JAR = FIELD_2;
+/** Windows (R-TRN-02). */
+export const W_BEFORE = 0;
+export const W_AFTER = 1;
+export const W_MID = 2; // between Kammi's two Abilities-jar activations (L1454)
+export const W_UPGRADE = 3; // inside the Family's Abilities jar, after the draw (L1723)
+const W_BITS = [W_BIT_BEFORE, W_BIT_AFTER, W_BIT_MID, W_BIT_UPGRADE] as const;
+/** PR_LEGEND_JAR fields: faction, parts done (bit 0 the track, bit 1 the Unique Power). */
+export const LJ_FAC = FIELD_0;
+export const LJ_DONE = FIELD_1;
+/** PR_PICK field: bitmask of kept Upgrade tokens (bit u = UPGRADE_CARDS index u) still to resolve. */
+export const PF_UPG = FIELD_3;
 
 // ---- small helpers ------------------------------------------------------------------------
 
@@ -237,6 +323,10 @@ function beginTurn(s: HarrowState, c: TurnConfig, rng: Rng): number {
   if (seat < 0) return roundEnd(s, c, rng);
   s.g[G_ACTIVE_SEAT] = seat;
   s.g[G_FREE_PATH_STEPS] = 0;
+  const fac = s.g[G_SEAT_FACTION + seat]!;
+  s.f[fi(fac, F_CARD_TURN)] = 0;
+  s.f[fi(fac, F_DEFERRED)] = 0;
+  s.f[fi(fac, F_RANGE_BONUS)] = 0;
   pushFrame(s, PR_TURN, RS_NONE, seat);
   return OPEN;
 }
@@ -337,6 +427,18 @@ function step(s: HarrowState, c: TurnConfig, code: number, rng: Rng): number {
       return objectiveStep(s, c.objectives, s.frames[topFrame(s) + CF_FAC]!, RS_OBJ_DONE);
     case RS_OBJ_DONE:
       return closeCleanup(s, c.cleanup);
+    case RS_JAR_BEGIN:
+      return jarBegin(s, c, rng);
+    case RS_AFTER_JAR:
+      return afterJar(s, c, rng);
+    case RS_WINDOW:
+      return windowResume(s, c);
+    case RS_EFFECT:
+      return effectResume(s as HarrowGame, rng);
+    case RS_LEGEND_JAR:
+      return legendJarResume(s, c);
+    case RS_FAMILY_KEPT:
+      return familyKept(s, c);
     case RS_TURN_END: {
       const fac = activeFaction(s);
       s.f[fi(fac, F_TURNS)]!++;
@@ -361,24 +463,38 @@ function jarLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
   let k = 0;
   for (let j = 0; j < 4; j++) {
     if (normalJarOpen(s, c, fac, j)) out[k++] = encode(A_JAR, j, 0);
-    if (j !== JAR_I_ATTACK && attackJarAllowed(s, c.attack, fac, JAR_BITS[j]!)) out[k++] = encode(A_JAR, j, 1);
+    if (j !== JAR_I_ATTACK && attackJarAllowed(s, c.attack, fac, JAR_BITS[j]!, turnRangeBonus(s, fac))) out[k++] = encode(A_JAR, j, 1);
   }
   return k;
 }
 
-function jarApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): number {
+function jarApply(s: HarrowState, c: TurnConfig, action: number): number {
   const j = argA(action);
   const attackMode = argB(action);
   const seat = s.frames[topFrame(s) + FW_SEAT]!;
   const fac = s.g[G_SEAT_FACTION + seat]!;
   popFrame(s); // PR_TURN
   s.f[fi(fac, F_JARS)]! |= JAR_BITS[j]!;
-  const fr = pushFrame(s, PR_JAR, RS_CLEANUP_START, seat);
+  const fr = pushFrame(s, PR_JAR, RS_AFTER_JAR, seat);
   s.frames[fr + JF_FAC] = fac;
   s.frames[fr + JF_JAR] = j;
   s.frames[fr + JF_STAGE] = J_DONE;
   s.frames[fr + JF_ATTACK] = attackMode;
-  if (attackMode === 1) return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+  // R-TRN-02, R-BON-1: cards and the jar's Bonus tiles before the jar action.
+  return openWindow(s, c, fac, seat, W_BEFORE, j, RS_JAR_BEGIN);
+}
+
+/** Range added to this turn's attacks (Laying Out All Night, L2661). */
+const turnRangeBonus = (s: HarrowState, fac: number): number => s.f[fi(fac, F_RANGE_BONUS)]!;
+
+/** The jar action itself (the PR_JAR frame is on top). */
+function jarBegin(s: HarrowState, c: TurnConfig, rng: Rng): number {
+  const fr = topFrame(s);
+  if (s.frames[fr + FW_PROMPT] !== PR_JAR) throw new RangeError(`RS_JAR_BEGIN with prompt ${s.frames[fr + FW_PROMPT]} on top`);
+  const fac = s.frames[fr + JF_FAC]!;
+  const j = s.frames[fr + JF_JAR]!;
+  const seat = s.frames[fr + FW_SEAT]!;
+  if (s.frames[fr + JF_ATTACK] === 1) return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
   switch (j) {
     case JAR_I_ABILITIES:
       if (fac === FAC_P) {
@@ -398,10 +514,13 @@ function jarApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): numb
         s.g[G_WILD_SUPPLY]!--;
         s.f[fi(fac, F_WILD)]!++;
       }
-      const p = pushFrame(s, PR_PICK, RS_JAR_STEP, seat);
-      s.frames[p + PF_ANY] = s.f[fi(fac, F_WILD)]!;
-      s.frames[p + PF_FAC] = fac;
-      return s.frames[p + PF_ANY]! > 0 ? OPEN : popFrame(s);
+      return openPicks(s, fac, s.f[fi(fac, F_WILD)]!, RS_JAR_STEP);
+    }
+    case JAR_I_LEGEND: {
+      // R-LEG-1 (L473-479, L1477-1483): the track and the Unique Power, in either order, each optional.
+      const lj = pushFrame(s, PR_LEGEND_JAR, RS_JAR_STEP, seat);
+      s.frames[lj + LJ_FAC] = fac;
+      return legendJarResume(s, c);
     }
     case JAR_I_ATTACK:
       // §1.12.4, R-ATK-10: the Attack jar carries the free basic action (once a Round).
@@ -409,22 +528,221 @@ function jarApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): numb
       s.frames[pushFrame(s, PR_FREE_ACTION, RS_NONE, seat) + TF_FAC] = fac;
       return OPEN;
     default:
-      throw new RangeError(`the ${JAR_NAMES[j] ?? j} jar's normal action is not built`);
+      throw new RangeError(`no jar ${j}`);
   }
 }
 
-/** After the Family draw (and put-back): STRENGTHEN tokens resolve at once (order-free), then the ADVANCE / SPAWN tokens are picks. */
-function familyResolve(s: HarrowState, c: TurnConfig): number {
-  for (let k = BAG_BASIC; k < BAG_KINDS; k++) {
-    if (s.drawn[k]! > 0) throw new RangeError('Upgrade tokens (Full game) are not built');
+/**
+ * Opens a PR_PICK packet chooser of `any` basic actions of the player's choice (R-WLD-1; cards:
+ * "1 basic action of your choice") for `fac`, resuming with `resume`: OPEN, or `resume` when `any` is 0.
+ */
+export function openPicks(s: HarrowState, fac: number, any: number, resume: number): number {
+  if (any <= 0) return resume;
+  const p = pushFrame(s, PR_PICK, resume, s.f[fi(fac, F_SEAT)]!);
+  s.frames[p + PF_ANY] = any;
+  s.frames[p + PF_FAC] = fac;
+  return OPEN;
+}
+
+/** The jar action is over (PR_JAR popped): a deferred effect (Haunting Vision), then the window after the jar. */
+function afterJar(s: HarrowState, c: TurnConfig, rng: Rng): number {
+  const fac = activeFaction(s);
+  const seat = s.g[G_ACTIVE_SEAT]!;
+  const deferred = s.f[fi(fac, F_DEFERRED)]!;
+  if (deferred > 0) {
+    s.f[fi(fac, F_DEFERRED)] = 0;
+    return startEffect(s as HarrowGame, deferred - 1, fac, seat, RS_AFTER_JAR, 0, rng);
   }
+  return openWindow(s, c, fac, seat, W_AFTER, s.g[G_LAST_JAR]!, RS_CLEANUP_START);
+}
+
+// ---- windows: cards, Bonus tiles, free Path steps (R-TRN-02, R-BON-1, R-ADV-4, §1.15) ------------
+
+/** Pushes window `stage` for `fac` when it offers anything but "go on"; returns OPEN, or `resume` at once. */
+function openWindow(s: HarrowState, c: TurnConfig, fac: number, seat: number, stage: number, jar: number, resume: number): number {
+  if (stage === W_BEFORE) s.g[G_LAST_JAR] = jar;
+  const fr = pushFrame(s, PR_WINDOW, resume, seat);
+  s.frames[fr + WF_FAC] = fac;
+  s.frames[fr + WF_STAGE] = stage;
+  s.frames[fr + WF_JAR] = jar;
+  return windowResume(s, c);
+}
+
+/** The window on top asks again, or closes when only "go on" is left. */
+function windowResume(s: HarrowState, c: TurnConfig): number {
+  const fr = topFrame(s);
+  if (s.frames[fr + FW_PROMPT] !== PR_WINDOW) throw new RangeError(`RS_WINDOW with prompt ${s.frames[fr + FW_PROMPT]} on top`);
+  return windowLegal(s, c, c.scratch) > 1 ? OPEN : popFrame(s);
+}
+
+/** Cards of `fac`'s hand playable in window bit `wbit` now (§1.15: one a turn; R-TRN-03). */
+function cardOptions(s: HarrowState, c: TurnConfig, fac: number, stage: number, out: Int32Array, k: number): number {
+  if (s.f[fi(fac, F_CARD_TURN)] !== 0) return k;
+  const wbit = W_BITS[stage]!;
+  const base = fac * CARD_CAP;
+  const len = s.f[fi(fac, F_HAND_LEN)]!;
+  for (let i = 0; i < len; i++) {
+    const card = s.hand[base + i]!;
+    if ((c.cardWindows[card]! & wbit) === 0) continue;
+    const e = c.cardEffect[card]!;
+    if (e < 0) continue;
+    if (stage === W_UPGRADE) {
+      const cost = c.upgradeCost[upgradeIndexOf(c, card)]!;
+      if (s.drawn[cost]! > 0 && c.effects[e]!.canStart(s as HarrowGame, fac, card)) out[k++] = encode(A_CARD, card, cost);
+    } else if (c.effects[e]!.canStart(s as HarrowGame, fac, card)) {
+      out[k++] = encode(A_CARD, card);
+    }
+  }
+  return k;
+}
+
+function upgradeIndexOf(c: TurnConfig, card: number): number {
+  for (let u = 0; u < c.upgradeCard.length; u++) if (c.upgradeCard[u] === card) return u;
+  throw new RangeError(`card ${card} is not an Upgrade card`);
+}
+
+function windowLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
+  const fr = topFrame(s);
+  const fac = s.frames[fr + WF_FAC]!;
+  const stage = s.frames[fr + WF_STAGE]!;
+  let k = cardOptions(s, c, fac, stage, out, 0);
+  if (stage === W_BEFORE || stage === W_AFTER) {
+    const slot = s.frames[fr + WF_JAR]!;
+    if (slot < s.g[G_BONUS_SLOTS]!) {
+      const len = s.bonusSlotLen[slot]!;
+      for (let i = 0; i < len; i++) {
+        const tile = s.bonusSlot[slot * BONUS_CAP + i]!;
+        if ((tile & BONUS_FACE_DOWN) !== 0) continue;
+        const e = c.tileEffect[tile]!;
+        if (e >= 0 && c.effects[e]!.canStart(s as HarrowGame, fac, tile)) out[k++] = encode(A_TILE, slot, i);
+      }
+    }
+    if (advanceOptionExists(s, fac, 0, c.basic)) out[k++] = encode(A_PATH_FREE);
+  }
+  out[k++] = encode(A_WINDOW_DONE);
+  return k;
+}
+
+function windowApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): number {
+  const fr = topFrame(s);
+  const fac = s.frames[fr + WF_FAC]!;
+  const seat = s.frames[fr + FW_SEAT]!;
+  switch (kindOf(action)) {
+    case A_WINDOW_DONE:
+      return popFrame(s);
+    case A_PATH_FREE:
+      return openAdvance(s, fac, 0, RS_WINDOW, c.basic);
+    case A_TILE: {
+      const slot = argA(action);
+      const at = slot * BONUS_CAP + argB(action);
+      const tile = s.bonusSlot[at]!;
+      s.bonusSlot[at] = tile | BONUS_FACE_DOWN; // R-BON-1: face-down once activated
+      return startEffect(s as HarrowGame, c.tileEffect[tile]!, fac, seat, RS_WINDOW, tile, rng);
+    }
+    case A_CARD: {
+      const card = argA(action);
+      playCard(s, c, fac, card);
+      if (s.frames[fr + WF_STAGE] === W_UPGRADE) {
+        // L1723, §2.2: the cost token (drawn this turn) goes to the box; the Upgrade token joins the kept tokens.
+        const u = upgradeIndexOf(c, card);
+        const cost = argB(action);
+        s.drawn[cost]!--;
+        s.g[G_BOX_TOKEN + cost]!++;
+        s.drawn[BAG_BASIC + u]!++;
+        s.f[fi(fac, F_UPGRADES_USED)]! |= 1 << u;
+        return windowResume(s, c);
+      }
+      return startEffect(s as HarrowGame, c.cardEffect[card]!, fac, seat, RS_WINDOW, card, rng);
+    }
+    default:
+      throw new RangeError(`window: action ${action}`);
+  }
+}
+
+/** §1.15: the card leaves the hand; Goblin cards stay in play beside the Goblin, Upgrades face-up as reminders, Tactics are discarded. */
+function playCard(s: HarrowState, c: TurnConfig, fac: number, card: number): void {
+  const base = fac * CARD_CAP;
+  const len = s.f[fi(fac, F_HAND_LEN)]!;
+  let i = 0;
+  while (i < len && s.hand[base + i] !== card) i++;
+  if (i === len) throw new RangeError(`card ${card} is not in hand`);
+  s.hand[base + i] = s.hand[base + len - 1]!;
+  s.hand[base + len - 1] = EMPTY;
+  s.f[fi(fac, F_HAND_LEN)] = len - 1;
+  s.f[fi(fac, F_CARD_TURN)] = 1;
+  if (c.cardStays[card] === 1) s.active[base + s.f[fi(fac, F_ACTIVE_LEN)]!++] = card;
+  else s.discard[base + s.f[fi(fac, F_DISCARD_LEN)]!++] = card;
+}
+
+// ---- the Legend jar (R-LEG-1) ------------------------------------------------------------------
+
+/** Effect id of `fac`'s Legend track side and Unique Power (Kammi: her Goblin's), −1 when none. */
+const trackEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => c.trackEffect[fac * 2 + s.f[fi(fac, F_TRACK_SIDE)]! - 1] ?? NONE;
+const powerEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => {
+  const l = s.f[fi(fac, F_LEGEND)]!;
+  return l >= 0 ? c.powerEffect[l]! : NONE;
+};
+/** The track resolves every space the Legend jar allows (the base space and one per scroll owned, §1.4). */
+export const TRACK_ALL_SPACES = 4;
+
+function legendJarLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
+  const fr = topFrame(s);
+  const fac = s.frames[fr + LJ_FAC]!;
+  const done = s.frames[fr + LJ_DONE]!;
+  let k = 0;
+  const tr = trackEffectOf(s, c, fac);
+  if ((done & 1) === 0 && tr >= 0 && c.effects[tr]!.canStart(s as HarrowGame, fac, TRACK_ALL_SPACES)) out[k++] = encode(A_LEGEND_PART, 0);
+  const pw = powerEffectOf(s, c, fac);
+  if ((done & 2) === 0 && pw >= 0 && c.effects[pw]!.canStart(s as HarrowGame, fac, 0)) out[k++] = encode(A_LEGEND_PART, 1);
+  out[k++] = encode(A_LEGEND_END);
+  return k;
+}
+
+function legendJarResume(s: HarrowState, c: TurnConfig): number {
+  return legendJarLegal(s, c, c.scratch) > 1 ? OPEN : popFrame(s);
+}
+
+function legendJarApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): number {
+  const fr = topFrame(s);
+  if (kindOf(action) === A_LEGEND_END) return popFrame(s);
+  const fac = s.frames[fr + LJ_FAC]!;
+  const part = argA(action);
+  s.frames[fr + LJ_DONE]! |= 1 << part;
+  const id = part === 0 ? trackEffectOf(s, c, fac) : powerEffectOf(s, c, fac);
+  return startEffect(s as HarrowGame, id, fac, s.frames[fr + FW_SEAT]!, RS_LEGEND_JAR, part === 0 ? TRACK_ALL_SPACES : 0, rng);
+}
+
+/**
+ * Starts the resolution of one Family token of bag kind `kind` (a kept token, Willa's pick):
+ * a basic token is 1 action of its type, an Upgrade token its card's effect as one packet (R-ABL-F step 5).
+ */
+export function resolveFamilyToken(s: HarrowState, c: TurnConfig, kind: number, resume: number, rng: Rng): number {
+  if (kind < BAG_BASIC) return openPacket(s, c, FAC_F, kind, 1, resume);
+  const card = c.upgradeCard[kind - BAG_BASIC]!;
+  return startEffect(s as HarrowGame, c.cardEffect[card]!, FAC_F, s.f[fi(FAC_F, F_SEAT)]!, resume, card, rng);
+}
+
+/** After the Family draw (and put-back): the Upgrade window (R-ABL-F step 4, L1723), then the kept tokens. */
+function familyResolve(s: HarrowState, c: TurnConfig): number {
+  const seat = s.f[fi(FAC_F, F_SEAT)]!;
+  return openWindow(s, c, FAC_F, seat, W_UPGRADE, s.g[G_LAST_JAR]!, RS_FAMILY_KEPT);
+}
+
+/**
+ * R-ABL-F step 5: STRENGTHEN tokens resolve at once (order-free), then the ADVANCE / SPAWN tokens
+ * and Upgrade tokens are picks in any order (each Upgrade token one packet).
+ */
+function familyKept(s: HarrowState, c: TurnConfig): number {
   strengthen(s, FAC_F, s.drawn[TK_STR]!, c.basic);
   const adv = s.drawn[TK_ADV]!;
   const spn = s.drawn[TK_SPN]!;
-  if (adv + spn === 0) return RS_JAR_STEP;
+  let upg = 0;
+  for (let k = BAG_BASIC; k < BAG_KINDS; k++) if (s.drawn[k]! > 0) upg |= 1 << (k - BAG_BASIC);
+  if (adv + spn + upg === 0) return RS_JAR_STEP;
   const p = pushFrame(s, PR_PICK, RS_JAR_STEP, s.f[fi(FAC_F, F_SEAT)]!);
   s.frames[p + PF_ADV] = adv;
   s.frames[p + PF_SPN] = spn;
+  s.frames[p + PF_UPG] = upg;
   s.frames[p + PF_FAC] = FAC_F;
   return OPEN;
 }
@@ -444,15 +762,21 @@ function pickLegal(s: HarrowState, out: Int32Array): number {
   const adv = F[fr + PF_ADV]!;
   for (let m = 1; m <= adv; m++) out[k++] = encode(A_PICK, TK_ADV, m);
   if (F[fr + PF_SPN]! > 0) out[k++] = encode(A_PICK, TK_SPN, 1);
+  const upg = F[fr + PF_UPG]!;
+  for (let u = 0; u < BAG_KINDS - BAG_BASIC; u++) if ((upg >> u) & 1) out[k++] = encode(A_PICK, BAG_BASIC + u, 1);
   return k;
 }
 
-function pickApply(s: HarrowState, c: TurnConfig, action: number): number {
+function pickApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): number {
   const fr = topFrame(s);
   const F = s.frames;
   if (kindOf(action) === A_PICK_STOP) return popFrame(s);
   const kind = argA(action);
   const m = argB(action);
+  if (kind >= BAG_BASIC) {
+    F[fr + PF_UPG]! &= ~(1 << (kind - BAG_BASIC));
+    return resolveFamilyToken(s, c, kind, RS_PICK, rng);
+  }
   if (F[fr + PF_ANY]! > 0) F[fr + PF_ANY]! -= m;
   else if (kind === TK_ADV) F[fr + PF_ADV]! -= m;
   else F[fr + PF_SPN]! -= m;
@@ -464,7 +788,7 @@ function pickResume(s: HarrowState): number {
   const fr = topFrame(s);
   const F = s.frames;
   if (F[fr + FW_PROMPT] !== PR_PICK) throw new RangeError('RS_PICK without a PR_PICK frame on top');
-  return F[fr + PF_ANY]! + F[fr + PF_ADV]! + F[fr + PF_SPN]! > 0 ? OPEN : popFrame(s);
+  return F[fr + PF_ANY]! + F[fr + PF_ADV]! + F[fr + PF_SPN]! + F[fr + PF_UPG]! > 0 ? OPEN : popFrame(s);
 }
 
 function abilityRowApply(s: HarrowState, c: TurnConfig, action: number): number {
@@ -549,7 +873,7 @@ function freeApply(s: HarrowState, c: TurnConfig, action: number): number {
   const fac = s.frames[topFrame(s) + TF_FAC]!;
   popFrame(s);
   const jar = topFrame(s);
-  if (kindOf(action) === A_FREE_DECLINE) return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+  if (kindOf(action) === A_FREE_DECLINE) return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
   const kind = argA(action);
   if (argB(action) === 0) {
     s.frames[jar + JF_STAGE] = J_ATTACK;
@@ -557,7 +881,7 @@ function freeApply(s: HarrowState, c: TurnConfig, action: number): number {
   }
   s.frames[jar + JF_STAGE] = J_FREE_AFTER;
   s.frames[jar + JF_KIND] = kind;
-  return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+  return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
 }
 
 /** A packet or attack of the jar closed: the jar's next stage, or its end (then Clean-Up). */
@@ -570,10 +894,13 @@ function jarStep(s: HarrowState, c: TurnConfig): number {
   F[fr + JF_STAGE] = J_DONE;
   switch (stage) {
     case J_ATTACK:
-      return attackStart(s, c.attack, fac, RS_JAR_STEP, true) ? OPEN : RS_JAR_STEP;
+      return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
     case J_FREE_AFTER:
       return openPacket(s, c, fac, F[fr + JF_KIND]!, 1, RS_JAR_STEP);
-    case J_KAMMI_SECOND: {
+    case J_KAMMI_SECOND:
+      F[fr + JF_STAGE] = J_KAMMI_PACKET;
+      return openWindow(s, c, fac, F[fr + FW_SEAT]!, W_MID, F[fr + JF_JAR]!, RS_JAR_STEP);
+    case J_KAMMI_PACKET: {
       const kind = F[fr + JF_KIND]!;
       return openPacket(s, c, fac, kind, rowValue(s, c, fac, kind), RS_JAR_STEP);
     }
@@ -623,6 +950,17 @@ export function turnLegal(s: HarrowState, c: TurnConfig, out: Int32Array): numbe
       for (let kind = 0; kind < BAG_KINDS; kind++) if (s.drawn[kind]! > 0) out[k++] = encode(A_PUTBACK, kind);
       return k;
     }
+    case PR_EFFECT:
+      return effectLegal(s as HarrowGame, out);
+    case PR_WINDOW:
+      return windowLegal(s, c, out);
+    case PR_LEGEND_JAR:
+      return legendJarLegal(s, c, out);
+    case PR_KAMMI_PLACE:
+    case PR_DOLL_PLACE:
+      return setupLegal(s, out);
+    case PR_DOLL_CARRY:
+      return dollCarryLegal(out);
     default:
       throw new RangeError(`turnLegal: prompt ${p} has no handler (setup decisions of the Full game are not built)`);
   }
@@ -640,7 +978,23 @@ export function turnApply(s: HarrowState, c: TurnConfig, action: number, rng: Rn
   else {
     switch (p) {
       case PR_TURN:
-        code = jarApply(s, c, action, rng);
+        code = jarApply(s, c, action);
+        break;
+      case PR_EFFECT:
+        code = effectApply(s as HarrowGame, action, rng);
+        break;
+      case PR_WINDOW:
+        code = windowApply(s, c, action, rng);
+        break;
+      case PR_LEGEND_JAR:
+        code = legendJarApply(s, c, action, rng);
+        break;
+      case PR_KAMMI_PLACE:
+      case PR_DOLL_PLACE:
+        code = setupApply(s, action);
+        break;
+      case PR_DOLL_CARRY:
+        code = dollCarryApply(s, action);
         break;
       case PR_ABILITY_ROW:
         code = abilityRowApply(s, c, action);
@@ -649,7 +1003,7 @@ export function turnApply(s: HarrowState, c: TurnConfig, action: number, rng: Rn
         code = kammiRowApply(s, c, action);
         break;
       case PR_PICK:
-        code = pickApply(s, c, action);
+        code = pickApply(s, c, action, rng);
         break;
       case PR_FREE_ACTION:
         code = freeApply(s, c, action);

@@ -1,0 +1,43 @@
+// The effect table of the game: every card, Bonus tile, Unique Power and Legend-track side, bound
+// into the configuration by key (turn.ts `bindEffects`). Each faction's effects live in its own
+// folder (src/factions/<faction>/); this file only lists them. `missingEffects` names what the
+// catalogue has and the table lacks (the Full game is refused while anything is missing).
+import { ALL_CARDS } from './data/cards.js';
+import { LEGENDS, LEGEND_TRACKS } from './data/legends.js';
+import { ALL_BONUS_TILES } from './data/tiles.js';
+import { BONUS_TILE_EFFECTS } from './bonus-tiles.js';
+import type { EffectHooks } from './effects.js';
+import { FAMILY_POWER_EFFECTS } from './factions/family/legends.js';
+import { FAMILY_TRACK_EFFECTS } from './factions/family/track.js';
+import { UPGRADE_EFFECTS } from './factions/family/upgrades.js';
+import { GOBLIN_CARD_EFFECTS } from './factions/kammi/goblin-cards.js';
+import { GOBLIN_POWER_EFFECTS } from './factions/kammi/goblins.js';
+import { KAMMI_TRACK_EFFECTS } from './factions/kammi/track.js';
+import { PROTECTOR_POWER_EFFECTS } from './factions/protectors/legends.js';
+import { TACTIC_EFFECTS } from './factions/protectors/tactics.js';
+import { PROTECTOR_TRACK_EFFECTS } from './factions/protectors/track.js';
+
+export const HARROW_EFFECTS: readonly EffectHooks[] = [
+  ...BONUS_TILE_EFFECTS,
+  ...TACTIC_EFFECTS,
+  ...PROTECTOR_POWER_EFFECTS,
+  ...PROTECTOR_TRACK_EFFECTS,
+  ...UPGRADE_EFFECTS,
+  ...FAMILY_POWER_EFFECTS,
+  ...FAMILY_TRACK_EFFECTS,
+  ...GOBLIN_CARD_EFFECTS,
+  ...GOBLIN_POWER_EFFECTS,
+  ...KAMMI_TRACK_EFFECTS,
+];
+
+/** Keys of the two-player Full game's cards, tiles, powers and track sides that `effects` lacks (Hester's are issue 21). */
+export function missingEffects(effects: readonly EffectHooks[] = HARROW_EFFECTS): string[] {
+  const have = new Set(effects.map((e) => e.key));
+  const want = [
+    ...ALL_CARDS.filter((c) => c.owner !== 'hester').map((c) => `card:${c.id}`),
+    ...ALL_BONUS_TILES.map((t) => `tile:${t.id}`),
+    ...LEGENDS.filter((l) => l.power !== null && l.faction !== 'hester').map((l) => `power:${l.id}`),
+    ...LEGEND_TRACKS.map((t) => `track:${t.id}`),
+  ];
+  return want.filter((k) => !have.has(k));
+}
