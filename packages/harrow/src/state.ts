@@ -117,7 +117,8 @@ export const G_GRID_ROWS = 37; // Kammi grid rows in use (kammi.gridRows)
 export const G_GRID_SPACES = 38; // spaces per row in use
 export const G_BONUS_SLOTS = 39; // Bonus-tile slots in use
 export const G_LAST_JAR = 40; // jar index broken this turn (its Bonus-tile slot is the window's, R-BON-1)
-// g[41..47] unused (room for Hester turn counters and the solo deck).
+export const G_JAR_DONE = 41; // 1 once this turn's jar action is complete (cards played before it may defer, L2657)
+// g[42..47] unused (room for Hester turn counters and the solo deck).
 export const G_SIZE = 48;
 
 export const MODE_TRAINING = 0;

@@ -54,7 +54,7 @@ import { factionIndex, familyDraw, familyPutBack, setupApply, setupLegal, setupO
 import { spawnApply, spawnLegal, openSpawn } from './spawn.js';
 import {
   BAG_BASIC, BAG_KINDS, BONUS_CAP, CARD_CAP, F_ACTIVE_LEN, F_CARD_TURN, F_DEFERRED, F_DISCARD_LEN, F_HAND_LEN, F_LEGEND,
-  F_RANGE_BONUS, F_TRACK_SIDE, F_UPGRADES_USED, G_BOX_TOKEN, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
+  F_RANGE_BONUS, F_TRACK_SIDE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
   PR_WINDOW, BONUS_FACE_DOWN, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
   FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
   F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
@@ -327,6 +327,7 @@ function beginTurn(s: HarrowState, c: TurnConfig, rng: Rng): number {
   s.f[fi(fac, F_CARD_TURN)] = 0;
   s.f[fi(fac, F_DEFERRED)] = 0;
   s.f[fi(fac, F_RANGE_BONUS)] = 0;
+  s.g[G_JAR_DONE] = 0;
   pushFrame(s, PR_TURN, RS_NONE, seat);
   return OPEN;
 }
@@ -544,14 +545,37 @@ export function openPicks(s: HarrowState, fac: number, any: number, resume: numb
   return OPEN;
 }
 
-/** The jar action is over (PR_JAR popped): a deferred effect (Haunting Vision), then the window after the jar. */
+/**
+ * Basic actions of fixed kinds resolved in any order, each its own packet (Madder Than a Wet Hen,
+ * L2663; a Family token each): STRENGTHENs at once (their order changes nothing), then a PR_PICK
+ * of the ADVANCEs and SPAWNs. Returns OPEN, or `resume` when nothing is left to decide.
+ */
+export function openFixedPicks(s: HarrowState, c: TurnConfig, fac: number, adv: number, spn: number, str: number, resume: number): number {
+  strengthen(s, fac, str, c.basic);
+  if (adv + spn <= 0) return resume;
+  const p = pushFrame(s, PR_PICK, resume, s.f[fi(fac, F_SEAT)]!);
+  s.frames[p + PF_ADV] = adv;
+  s.frames[p + PF_SPN] = spn;
+  s.frames[p + PF_FAC] = fac;
+  return OPEN;
+}
+
+/** EF_ARG of an effect started after the jar because it deferred itself (F_DEFERRED). */
+export const DEFERRED_ARG = -1;
+
+/**
+ * The jar action is over (PR_JAR popped): G_JAR_DONE is set; an effect that set F_DEFERRED (its
+ * id + 1; Haunting Vision played before the jar, L2657) starts now with EF_ARG = DEFERRED_ARG;
+ * then the window after the jar.
+ */
 function afterJar(s: HarrowState, c: TurnConfig, rng: Rng): number {
   const fac = activeFaction(s);
   const seat = s.g[G_ACTIVE_SEAT]!;
+  s.g[G_JAR_DONE] = 1;
   const deferred = s.f[fi(fac, F_DEFERRED)]!;
   if (deferred > 0) {
     s.f[fi(fac, F_DEFERRED)] = 0;
-    return startEffect(s as HarrowGame, deferred - 1, fac, seat, RS_AFTER_JAR, 0, rng);
+    return startEffect(s as HarrowGame, deferred - 1, fac, seat, RS_AFTER_JAR, DEFERRED_ARG, rng);
   }
   return openWindow(s, c, fac, seat, W_AFTER, s.g[G_LAST_JAR]!, RS_CLEANUP_START);
 }
