@@ -34,6 +34,8 @@ const specs = [
   { id: 'dice-race.random', what: 'dice-race, random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('dice-race', 'random', 3000), time: 4000, iterations: 5 },
   { id: 'darkleaf.greedy', what: 'darkleaf, greedy bots, 1 core', unit: 'decisions', make: () => gamesWorkload('darkleaf', 'greedy', 6), time: 10000, iterations: 3 },
   { id: 'darkleaf.mcts200', what: 'darkleaf, mcts:200 bots, first 15 decisions of 2 games', unit: 'decisions', make: () => cappedWorkload('darkleaf', 'mcts:200', 2, 15), time: 8000, iterations: 3 },
+  { id: 'harrow.random', what: 'harrow (the Full game, 6 seatings), random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('harrow', 'random', 60), time: 8000, iterations: 5 },
+  { id: 'harrow.greedy', what: 'harrow (the Full game), greedy bots, 1 core', unit: 'decisions', make: () => gamesWorkload('harrow', 'greedy', 6), time: 10000, iterations: 3 },
 ];
 
 // The ratio target of issue 7 (Darkleaf random decisions/s ÷ anchor plies/s) in interleaved
@@ -164,7 +166,7 @@ const scaling = median(pairRatios);
 // the same CPU time in both runs.
 const scalingCeiling = availableParallelism() / results['runner.darkleaf.w1'].coresBusy;
 const greedyVsRandom = results['darkleaf.greedy'].gamesPerSecond / dl.gamesPerSecond;
-for (const id of ['darkleaf.random', 'dice-race.random', 'darkleaf.greedy', 'darkleaf.mcts200']) {
+for (const id of ['darkleaf.random', 'dice-race.random', 'darkleaf.greedy', 'darkleaf.mcts200', 'harrow.random', 'harrow.greedy']) {
   results[id].vsAnchor = results[id].throughputP50 / anchor;
 }
 
@@ -173,6 +175,9 @@ const targets = [
   { name: `darkleaf random decisions/s ÷ chess.js plies/s (median of ${ANCHOR_ROUNDS} rounds)`, value: darkleafVsAnchor, target: 250 },
   { name: 'runner games/s, 2 workers ÷ 1 worker', value: scaling, target: 1.9, unreliable: busyBeforeRunner > 0.5 },
   { name: 'darkleaf greedy games/s ÷ random games/s', value: greedyVsRandom, target: 1 / 20 },
+  // Issue 20: Harrow County's Full game.
+  { name: 'harrow random decisions/s ÷ chess.js plies/s (median batches)', value: results['harrow.random'].vsAnchor, target: 150 },
+  { name: 'harrow greedy decisions/s ÷ chess.js plies/s (median batches)', value: results['harrow.greedy'].vsAnchor, target: 2 },
 ].map((t) => ({ ...t, met: t.value >= t.target }));
 
 const out = {

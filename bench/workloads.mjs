@@ -11,8 +11,9 @@ import * as core from '@balance-lab/core';
 import { createPlayContext, GameCrash, makePlan, parseBotSpec, Rng, runPlan, SeatingPlan } from '@balance-lab/core';
 import { diceRace } from '@balance-lab/core/reference-game';
 import { darkleaf } from '@balance-lab/darkleaf';
+import { harrow } from '@balance-lab/harrow';
 
-export const games = { darkleaf, 'dice-race': diceRace };
+export const games = { darkleaf, 'dice-race': diceRace, harrow };
 
 /**
  * The runner's own per-game loop, playGame(ctx, seating, index, log): exported as
@@ -40,7 +41,7 @@ export function assertBuilt() {
     }
     return t;
   };
-  for (const pkg of ['core', 'darkleaf', 'cli']) {
+  for (const pkg of ['core', 'darkleaf', 'harrow', 'cli']) {
     const dist = join(root, pkg, 'dist', 'index.js');
     if (!existsSync(dist)) throw new Error(`packages/${pkg}/dist is missing: run \`npm run build\` at the root first`);
     if (newest(join(root, pkg, 'src')) > statSync(dist).mtimeMs) {

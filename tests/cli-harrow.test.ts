@@ -3,10 +3,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, counts, readSummary, tempDir } from './cli-helpers.js';
 
-// Harrow County is in progress (issue 20): Training plays; the Full game is refused.
+// Harrow County (issue 20): the Full game by default over the six ordered seatings; Training one --set away.
 describe('balance-lab with Harrow County (built CLI)', () => {
-  it('simulates Training (Protectors vs Family) in both seat orders, the same with 1 or 2 workers', () => {
-    const args = ['simulate', 'harrow', '--games', '24', '--seed', 'hc', '--quiet'];
+  it('simulates the Full game over all six ordered seatings, the same with 1 or 2 workers', () => {
+    const args = ['simulate', 'harrow', '--games', '24', '--seed', 'hc-full', '--quiet'];
+    const a = tempDir();
+    const b = tempDir();
+    expect(cli([...args, '--workers', '1', '--out', a]).status).toBe(0);
+    expect(cli([...args, '--workers', '2', '--out', b]).status).toBe(0);
+    expect(counts(readSummary(b))).toEqual(counts(readSummary(a)));
+    const s = readSummary(a) as any;
+    expect(s.factions.map((f: any) => f.faction).sort()).toEqual(['family', 'kammi', 'protectors']);
+    expect(s.matchups).toHaveLength(6);
+    expect(s.totalGames).toBe(24);
+  });
+
+  it('simulates Training (Protectors vs Family) in both seat orders with --set game.mode=training', () => {
+    const args = ['simulate', 'harrow', '--games', '24', '--seed', 'hc', '--quiet', '--set', 'game.mode=training'];
     const a = tempDir();
     const b = tempDir();
     expect(cli([...args, '--workers', '1', '--out', a]).status).toBe(0);
@@ -25,12 +38,14 @@ describe('balance-lab with Harrow County (built CLI)', () => {
     expect(r.stdout).toMatch(/game\.pointsToWin = 7\n.*\n\s+source: L764/);
   });
 
-  it('the Full game is refused with one line naming what is missing, exit 2, no output files', () => {
-    const out = join(tempDir(), 'full');
-    const r = cli(['simulate', 'harrow', '--games', '4', '--set', 'game.mode=full', '--out', out]);
+  it('a bad mode is refused with one line naming the accepted ones, exit 2, no output files', () => {
+    const out = join(tempDir(), 'bad');
+    const r = cli(['simulate', 'harrow', '--games', '4', '--set', 'game.mode=fulll', '--out', out]);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/Full game is not playable yet: .*Use game\.mode=training/);
+    expect(r.stderr).toMatch(/fulll/);
+    expect(r.stderr).toMatch(/full/);
+    expect(r.stderr).toMatch(/training/);
     expect(existsSync(out)).toBe(false);
   });
 });

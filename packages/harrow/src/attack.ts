@@ -40,13 +40,17 @@ import { RED } from './data/tree.js';
 import { dialKill, makeDialRules, type DialRules } from './dial.js';
 import { isBrambles, isMountain } from './map.js';
 import {
-  CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FW_PROMPT,
-  FW_SEAT, F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_SEAT, F_WORDS, G_DEPTH,
+  CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FIELD_5, FIELD_6, FW_PROMPT,
+  FW_SEAT, F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_LEGEND, F_SEAT, F_WORDS, G_DEPTH,
   G_KAMMI_REVEALED, G_KAMMI_TOKEN, JAR_ATTACK, LS_HESTER, LS_KAMMI0, LS_KAMMI1, NAILS, NAIL_HAINT, NONE, PR_ATK_CLASH_ATK,
-  PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS, PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, UNIT_FACTIONS,
+  PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS, PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, RS_NONE, UNIT_FACTIONS,
   colourOwner, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
 } from './state.js';
 import { treeActivate, type TreeModel } from './tree.js';
+import { UPGRADE_CARDS, UPGRADES } from './data/cards.js';
+import { BAG_BASIC, F_MODS } from './state.js';
+import { startEffect } from './effects.js';
+import type { HarrowGame } from './turn.js';
 
 // ---- rules ----------------------------------------------------------------------------------
 
@@ -97,6 +101,10 @@ export const AF_LEGEND = FIELD_3; // Legend slot (LS_*) being hit, −1
 export const AF_CLASH = FIELD_4; // the attacker's clash choice: 1 kill, 0 pass
 /** Flag: the attack is a Mason-Jar attack (sets F_ATTACKED, unlocking R-ATK-10); Malachi's Fury is not (G-44). */
 export const AFL_JAR = 1 << 8;
+/** Flag: Malachi's Fury attack (R-LEG-MALACHI, L2639): the attacking hex is the Fury hex AF_FURY, whatever stands there. */
+export const AFL_FURY = 1 << 9;
+export const AF_FURY = FIELD_5; // the Fury hex (AFL_FURY attacks only)
+export const AF_FURY_UNITS = FIELD_6; // the Units the Fury counts as | the most attacking Units << 8 (L2639: 2, max 6)
 
 /** `attackApply`'s answer while the attack frame is still open. */
 export const ATTACK_OPEN = -1;
@@ -148,10 +156,11 @@ function fillOwners(s: HarrowState): void {
 function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: number, out: Int32Array | null): number {
   fillOwners(s);
   const n = s.n;
+  const extra = bonus + knittingRange(s, fac);
   let k = 0;
   for (let a = 0; a < n; a++) {
     if (OWNER[a] !== fac) continue;
-    const reach = rangeOf(s, r, a) + bonus;
+    const reach = rangeOf(s, r, a) + extra;
     for (let d = 0; d < n; d++) {
       const o = OWNER[d]!;
       if (o < 0 || o === fac || dist(s, a, d) > reach) continue;
@@ -160,6 +169,43 @@ function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: nu
     }
   }
   return k;
+}
+
+// Knife in the Dark / Knitting Fate (spec §2.2 U4/U5, L2713-2717, L1744): a token sitting on the
+// Family's Attack jar is an F_MODS bit (its UPGRADE_CARDS index, set by cleanup.ts); the Family's
+// next attack, with any jar (ASSUMPTION G-83), uses it and returns the token to the bag.
+const KNIFE = UPGRADES['knife-in-the-dark'];
+const KNITTING = UPGRADES['knitting-fate'];
+const KNIFE_U = UPGRADE_CARDS.indexOf(KNIFE);
+const KNITTING_U = UPGRADE_CARDS.indexOf(KNITTING);
+const KNIFE_BIT = 1 << KNIFE_U;
+const KNITTING_BIT = 1 << KNITTING_U;
+
+/** Knitting Fate's extra range while its token waits on the Family's Attack jar (L2717: +2). */
+const knittingRange = (s: HarrowState, fac: number): number =>
+  fac === FAC_F && (s.f[fi(FAC_F, F_MODS)]! & KNITTING_BIT) !== 0 ? KNITTING.numbers.rangeBonus.value : 0;
+
+/** Moves up to k bonus cubes of `fac` from Possessions to the Battleground. */
+function bonusCubes(s: HarrowState, fac: number, k: number): void {
+  const at = fac * COLOURS + colourOf(fac);
+  const m = Math.min(k, s.poss[at]!);
+  s.poss[at] = s.poss[at]! - m;
+  s.bg[at] = s.bg[at]! + m;
+}
+
+/**
+ * The declared attack spends the waiting Upgrade tokens `mods` (Knitting's range was counted in
+ * the declaration): Knife gives the attacker its bonus cubes and the defender none, whoever has
+ * more Units (L2713); each token goes back into the bag.
+ */
+function spendAttackUpgrades(s: HarrowState, mods: number, atkFac: number, defFac: number): void {
+  if ((mods & KNIFE_BIT) !== 0) {
+    bonusCubes(s, atkFac, KNIFE.numbers.attackerBonusCubes.value);
+    bonusCubes(s, defFac, KNIFE.numbers.defenderBonusCubes.value);
+    s.bag[BAG_BASIC + KNIFE_U]!++;
+  }
+  if ((mods & KNITTING_BIT) !== 0) s.bag[BAG_BASIC + KNITTING_U]!++;
+  s.f[fi(FAC_F, F_MODS)]! &= ~mods;
 }
 
 /** Whether `fac` has a legal declaration (R-ATK-1/2); none ⇒ the attack is skipped (G-81). */
@@ -199,6 +245,43 @@ export function attackStart(s: HarrowState, r: AttackRules, fac: number, resume:
   return true;
 }
 
+/** Declarations of a Fury attack: the Fury hex attacks any hex with enemy Units within its own range (G-44: range from the Fury hex). */
+function furyDeclarations(s: HarrowState, r: AttackRules, fac: number, fury: number, bonus: number, out: Int32Array | null): number {
+  fillOwners(s);
+  const reach = rangeOf(s, r, fury) + bonus;
+  let k = 0;
+  for (let d = 0; d < s.n; d++) {
+    const o = OWNER[d]!;
+    if (o < 0 || o === fac || dist(s, fury, d) > reach) continue;
+    if (out === null) return 1;
+    out[k++] = encode(A_ATK_DECLARE, fury, d);
+  }
+  return k;
+}
+
+/**
+ * Opens Malachi's Fury attack (R-LEG-MALACHI, L2639) from hex `fury` for `fac`, like `attackStart`:
+ * false (nothing pushed) when no hex is in range. The Fury counts as `furyUnits` Units plus the
+ * faction's Units there, at most `maxUnits`. `jar` false: not a Mason-Jar attack (G-44).
+ */
+export function furyAttackStart(
+  s: HarrowState, r: AttackRules, fac: number, fury: number, furyUnits: number, maxUnits: number, resume: number, jar: boolean, rangeBonus = 0,
+): boolean {
+  if (furyDeclarations(s, r, fac, fury, rangeBonus, null) === 0) return false;
+  const fr = pushFrame(s, PR_ATK_DECLARE, resume, s.f[fi(fac, F_SEAT)]!);
+  s.frames[fr + AF_HEXES] = NONE;
+  s.frames[fr + AF_FACS] = fac | AFL_FURY | (jar ? AFL_JAR : 0);
+  s.frames[fr + AF_RANGE_BONUS] = rangeBonus;
+  s.frames[fr + AF_LEGEND] = NONE;
+  s.frames[fr + AF_FURY] = fury;
+  s.frames[fr + AF_FURY_UNITS] = furyUnits | (maxUnits << 8);
+  return true;
+}
+
+/** Fury hexes with a declaration (for the power's choice of hex). */
+export const furyAttackExists = (s: HarrowState, r: AttackRules, fac: number, fury: number, rangeBonus = 0): boolean =>
+  furyDeclarations(s, r, fac, fury, rangeBonus, null) > 0;
+
 // ---- legal actions --------------------------------------------------------------------------
 
 /** Writes the legal actions of the attack frame on top into `out`; returns how many. */
@@ -211,6 +294,7 @@ export function attackLegal(s: HarrowState, r: AttackRules, out: Int32Array): nu
   const defFac = (facs >> 4) & 15;
   switch (prompt) {
     case PR_ATK_DECLARE:
+      if ((facs & AFL_FURY) !== 0) return furyDeclarations(s, r, atkFac, F[fr + AF_FURY]!, F[fr + AF_RANGE_BONUS]!, out);
       return declarationCount(s, r, atkFac, F[fr + AF_RANGE_BONUS]!, out);
     case PR_ATK_HIT:
       out[0] = encode(A_ATK_HIT);
@@ -372,10 +456,12 @@ function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: numb
     bg[FAC_P * COLOURS + RED] = bg[FAC_P * COLOURS + RED]! + red;
     s.redCube[def] = 0;
   }
-  // R-ATK-4: the bonus cube (from Possessions, as many as are there).
-  const uA = factionUnitsOn(s, atkFac, atk);
+  // R-ATK-4: the bonus cube (from Possessions, as many as are there); Knife in the Dark replaces it (U4).
+  const uA = attackingUnits(s, fr, atkFac, atk);
   const uD = factionUnitsOn(s, defFac, def);
-  if (uA !== uD) {
+  const mods = atkFac === FAC_F ? s.f[fi(FAC_F, F_MODS)]! & (KNIFE_BIT | KNITTING_BIT) : 0;
+  if (mods !== 0) spendAttackUpgrades(s, mods, atkFac, defFac);
+  if ((mods & KNIFE_BIT) === 0 && uA !== uD) {
     const who = uA > uD ? atkFac : defFac;
     const at = who * COLOURS + colourOf(who);
     const k = Math.min(r.outnumberBonusCubes, poss[at]!);
@@ -384,8 +470,41 @@ function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: numb
   }
   // R-TRE-1/2: every Battleground cube into the Tree; what falls out returns to its owner.
   activateTree(s, r, rng);
-  const A = bg[atkFac * COLOURS + colourOf(atkFac)]!;
-  const D = bg[defFac * COLOURS + colourOf(defFac)]!;
+  return afterTree(s, r, rng, fr);
+}
+
+/**
+ * G-45 (L2689, R-LEG-ODESSA): after the Tree, the Family may return the cubes on Odessa's board
+ * (s.stash) to the Battleground, and they count in this comparison. The decision is the Family
+ * Legend's power effect (only Odessa ever stashes cubes) started with arg AFTER_TREE above this
+ * attack frame; its hooks move the cubes, close their frame and continue with `attackAfterTree`.
+ */
+function afterTree(s: HarrowState, r: AttackRules, rng: Rng, fr: number): number {
+  const g = s as HarrowGame;
+  const seat = s.f[fi(FAC_F, F_SEAT)]!;
+  if (s.stash[FAC_F * COLOURS + colourOf(FAC_F)]! > 0 && seat >= 0 && g.config !== undefined) {
+    const legend = s.f[fi(FAC_F, F_LEGEND)]!;
+    const id = legend >= 0 ? g.config.powerEffect[legend]! : NONE;
+    if (id >= 0) return startEffect(g, id, FAC_F, seat, RS_NONE, AFTER_TREE, rng);
+  }
+  return compare(s, r, fr);
+}
+
+/** Effect arg of the after-Tree decision (G-45); see `afterTree`. */
+export const AFTER_TREE = -2;
+
+/** Continues the attack frame on top after the after-Tree decision (G-45): the comparison of R-ATK-5 / R-CLS-1. */
+export const attackAfterTree = (s: HarrowState, r: AttackRules): number => compare(s, r, topFrame(s));
+
+/** R-ATK-5, R-CLS-1: success, clash or nothing, on the cubes out of the Tree. */
+function compare(s: HarrowState, r: AttackRules, fr: number): number {
+  const F = s.frames;
+  const atkFac = F[fr + AF_FACS]! & 15;
+  const defFac = (F[fr + AF_FACS]! >> 4) & 15;
+  const atk = F[fr + AF_HEXES]! & 0xffff;
+  const def = F[fr + AF_HEXES]! >> 16;
+  const A = s.bg[atkFac * COLOURS + colourOf(atkFac)]!;
+  const D = s.bg[defFac * COLOURS + colourOf(defFac)]!;
   const cost = killCostAt(s, r, def);
   if (A >= D) {
     if (A < cost) return end(s); // G-31 (and ◇6 A = D = 0): no kill, no clash
@@ -405,6 +524,14 @@ function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: numb
     return ATTACK_OPEN;
   }
   return end(s);
+}
+
+/** The attacker's Units for R-ATK-4: the Fury counts as 2 more, at most 6 (L2639). */
+function attackingUnits(s: HarrowState, fr: number, fac: number, atk: number): number {
+  const u = factionUnitsOn(s, fac, atk);
+  if ((s.frames[fr + AF_FACS]! & AFL_FURY) === 0) return u;
+  const fu = s.frames[fr + AF_FURY_UNITS]!;
+  return Math.min(u + (fu & 0xff), fu >> 8);
 }
 
 /** The faction with Units on hex h (the defender), −1 none. */

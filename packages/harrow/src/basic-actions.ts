@@ -47,6 +47,9 @@ export interface BasicNumbers {
   readonly strengthenCubes: number;
   /** R-STR-2: checked in the owner's Clean-Up (L384, L671). */
   readonly cubeCap: number;
+  /** `game.range` / `game.mountainRange` (L549, L1557): a Legend's range, for SPAWNs widened by Distant Stirring (L2705). */
+  readonly range: number;
+  readonly mountainRange: number;
 }
 
 const intOr = (values: ParameterValues, key: string, d: number): number => {
@@ -71,6 +74,8 @@ export function basicNumbers(values: ParameterValues = {}): BasicNumbers {
     spawnHaints: GAME.spawnHaints.value,
     strengthenCubes: GAME.strengthenCubes.value,
     cubeCap: intOr(values, 'game.cubeCap', GAME.cubeCap.value),
+    range: intOr(values, 'game.range', GAME.range.value),
+    mountainRange: intOr(values, 'game.mountainRange', GAME.mountainRange.value),
   };
 }
 

@@ -7,6 +7,10 @@ import { LEGENDS, LEGEND_TRACKS } from './data/legends.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { BONUS_TILE_EFFECTS } from './bonus-tiles.js';
 import type { EffectHooks } from './effects.js';
+import type { ObjectiveWorth } from './evaluate.js';
+import { familyObjectiveWorth } from './factions/family/eval.js';
+import { kammiObjectiveWorth } from './factions/kammi/eval.js';
+import { protectorObjectiveWorth } from './factions/protectors/eval.js';
 import { FAMILY_POWER_EFFECTS } from './factions/family/legends.js';
 import { FAMILY_TRACK_EFFECTS } from './factions/family/track.js';
 import { UPGRADE_EFFECTS } from './factions/family/upgrades.js';
@@ -29,6 +33,9 @@ export const HARROW_EFFECTS: readonly EffectHooks[] = [
   ...GOBLIN_POWER_EFFECTS,
   ...KAMMI_TRACK_EFFECTS,
 ];
+
+/** Each faction's objective term for the evaluation, by faction index (P, F, K). */
+export const OBJECTIVE_WORTH: readonly ObjectiveWorth[] = [protectorObjectiveWorth, familyObjectiveWorth, kammiObjectiveWorth];
 
 /** Keys of the two-player Full game's cards, tiles, powers and track sides that `effects` lacks (Hester's are issue 21). */
 export function missingEffects(effects: readonly EffectHooks[] = HARROW_EFFECTS): string[] {

@@ -12,12 +12,13 @@ import {
   A_RESCUE_MOVE, A_SPN_STOP, A_SPN_TARGET, ACTION_KIND_NAMES, A_CARD, A_DOLL_PLACE, A_EFFECT, A_EFFECT_STOP, A_KAMMI_PLACE,
   A_LEGEND_END, A_LEGEND_PART, A_PATH_FREE, A_SETUP_UNITS, A_TILE, A_WINDOW_DONE, argA, argB, argC, kindOf,
 } from './actions.js';
-import { HARROW_EFFECTS, missingEffects } from './content.js';
+import { HARROW_EFFECTS, OBJECTIVE_WORTH, missingEffects } from './content.js';
+import { evaluatePosition } from './evaluate.js';
 import { ALL_CARDS } from './data/cards.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { describeEffectAction } from './effects.js';
+import { harrowDeterminizeInto, harrowHidden, harrowInformationState } from './hidden.js';
 import { ABILITY_TOKEN_NAMES } from './data/maps.js';
-import { EVAL_WEIGHTS } from './data/weights.js';
 import { hexName } from './hex.js';
 import { modeFromValues } from './mode.js';
 import { harrowParameters } from './parameters.js';
@@ -96,17 +97,10 @@ export function harrowOutcome(s: HarrowGame): Outcome | null {
   return WIN[w]![scoreOf(s, 0) === scoreOf(s, 1) ? 1 : 0]!;
 }
 
-// ---- evaluation (a FIRST evaluation: the score difference only) -----------------------------
+// ---- evaluation -------------------------------------------------------------------------------
 
-/** Score difference for `seat`, divided by EVAL_WEIGHTS.scoreScale and clamped to [-1, 1]; ±1 once decided; a timeout 0. */
-export function evaluateHarrow(s: HarrowGame, seat: number): number {
-  if (s.g[G_OVER] !== 0) {
-    if (s.g[G_REASON] !== END_POINTS) return 0;
-    return s.g[G_WINNER] === seat ? 1 : -1;
-  }
-  const v = (scoreOf(s, seat) - scoreOf(s, 1 - seat)) / EVAL_WEIGHTS.scoreScale.value;
-  return v > 1 ? 1 : v < -1 ? -1 : v;
-}
+/** evaluate.ts with each faction's objective term (content.ts); weights in data/weights.ts. */
+export const evaluateHarrow = (s: HarrowGame, seat: number): number => evaluatePosition(s, seat, OBJECTIVE_WORTH);
 
 // ---- text -----------------------------------------------------------------------------------
 
@@ -230,6 +224,14 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   copyInto: (dst, src) => dst.copyFrom(src),
   describeAction: describeHarrowAction,
   render: renderHarrow,
+  determinize: (s, seat, rng) => {
+    const d = s.clone();
+    harrowDeterminizeInto(d, s, seat, rng);
+    return d;
+  },
+  determinizeInto: (dst, src, seat, rng) => harrowDeterminizeInto(dst, src, seat, rng),
+  hidden: harrowHidden,
+  informationState: harrowInformationState,
   evaluate: evaluateHarrow,
 };
 

@@ -6,19 +6,19 @@ import type { HarrowMode } from './setup.js';
 
 export const GAME_MODE_KEY = 'game.mode';
 
-/** `game.mode`: training (default) or full (refused by game.ts until its cards, tiles and Legend powers exist). */
+/** `game.mode`: full (default: every ordered pair of Protectors, Family and Kammi) or training (Emmy vs Levi). */
 export function modeParameters(): ParameterSpec[] {
   return [{
     kind: 'choice',
     key: GAME_MODE_KEY,
-    description: 'Training (Emmy vs Levi, no cards or tiles) or the Full game (refused until its cards, tiles and Legend powers are built)',
-    default: 'training',
-    values: ['training', 'full'],
+    description: 'the Full game (any two of Protectors, Family and Kammi, with cards, Bonus tiles and Legends) or Training (Emmy vs Levi, no cards or tiles)',
+    default: 'full',
+    values: ['full', 'training'],
     source: 'spec §1.5 (Training vs Full game), L48-52',
   }];
 }
 
-/** The mode of resolved values (training when the key is absent). */
+/** The mode of resolved values (full when the key is absent). */
 export function modeFromValues(values: ParameterValues): HarrowMode {
-  return values[GAME_MODE_KEY] === 'full' ? 'full' : 'training';
+  return values[GAME_MODE_KEY] === 'training' ? 'training' : 'full';
 }

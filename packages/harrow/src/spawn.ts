@@ -12,8 +12,9 @@
 // closes by itself. Card-widened targets (R-SPN-3) are the cards' business.
 import { A_SPN_STOP, A_SPN_TARGET, argA, encode, kindOf } from './actions.js';
 import { OPEN, mayHold, type BasicNumbers } from './basic-actions.js';
+import { isMountain } from './map.js';
 import {
-  FIELD_0, FIELD_1, FW_PROMPT, F_HAINT_POSS, F_HOME, F_WORDS, LEGEND_COUNT, LEGEND_FIRST, PR_SPAWN, factionSeat, popFrame, pushFrame,
+  FIELD_0, FIELD_1, FW_PROMPT, F_HAINT_POSS, F_HOME, F_SPAWN_REACH, F_WORDS, LEGEND_COUNT, LEGEND_FIRST, PR_SPAWN, factionSeat, popFrame, pushFrame,
   topFrame, unitsOn, type HarrowState,
 } from './state.js';
 
@@ -38,7 +39,27 @@ export function spawnTargets(s: HarrowState, fac: number, out: Int32Array, at: n
     for (let j = start; j < at; j++) if (out[j] === encode(A_SPN_TARGET, h)) dup = true;
     if (!dup) out[at++] = encode(A_SPN_TARGET, h);
   }
+  if (s.f[fac * F_WORDS + F_SPAWN_REACH]! > 0) {
+    for (let h = 0; h < s.n; h++) {
+      if (!inReach(s, fac, h, n) || !spawnable(s, fac, h, n)) continue;
+      let dup = false;
+      for (let j = start; j < at; j++) if (out[j] === encode(A_SPN_TARGET, h)) dup = true;
+      if (!dup) out[at++] = encode(A_SPN_TARGET, h);
+    }
+  }
   return at;
+}
+
+/** Distant Stirring (L2705): h lies within the range of one of the faction's Legends (2, or 3 from a Mountain). */
+function inReach(s: HarrowState, fac: number, h: number, n: BasicNumbers): boolean {
+  const g = s.map.grid;
+  for (let i = 0; i < LEGEND_COUNT[fac]!; i++) {
+    const l = s.legendHex[LEGEND_FIRST[fac]! + i]!;
+    if (l < 0) continue;
+    const range = isMountain(s.map, l) ? n.mountainRange : n.range;
+    if (g.dist[l * g.count + h]! <= range) return true;
+  }
+  return false;
 }
 
 /** Any legal target (no allocation). */
@@ -47,7 +68,9 @@ function hasTarget(s: HarrowState, fac: number, n: BasicNumbers): boolean {
   const first = LEGEND_FIRST[fac]!;
   const count = LEGEND_COUNT[fac]!;
   for (let i = 0; i < count; i++) if (spawnable(s, fac, s.legendHex[first + i]!, n)) return true;
-  return spawnable(s, fac, s.f[fac * F_WORDS + F_HOME]!, n);
+  if (spawnable(s, fac, s.f[fac * F_WORDS + F_HOME]!, n)) return true;
+  if (s.f[fac * F_WORDS + F_SPAWN_REACH]! > 0) for (let h = 0; h < s.n; h++) if (inReach(s, fac, h, n) && spawnable(s, fac, h, n)) return true;
+  return false;
 }
 
 function closeIfDone(s: HarrowState, n: BasicNumbers): number {

@@ -165,8 +165,10 @@ export const F_CARD_TURN = 27; // a card was played this turn (§1.15: at most 1
 export const F_DEFERRED = 28; // effect id + 1 waiting for the end of the jar action (Haunting Vision, L2657), 0 none
 export const F_RANGE_BONUS = 29; // extra range until the end of this turn (Laying Out All Night, L2661)
 export const F_UPGRADES_USED = 30; // bitmask of Upgrade cards played (bit = UPGRADE_CARDS index; each once a game, §2.2)
-// f[31] unused.
-export const F_WORDS = 32;
+export const F_OWED_DRAWS = 31; // cards owed at this turn's Clean-Up step 4 by tokens filed outside it (G-64: "as at Clean-Up")
+export const F_SPAWN_REACH = 32; // 1: this turn's SPAWNs may also target hexes within the Legend's range (Distant Stirring, L2705)
+// f[33..39] unused.
+export const F_WORDS = 40;
 
 /** Mason-jar bits of F_JARS (L1173: Abilities, Wild, Legend, Attack). */
 export const JAR_ABILITIES = 1;

@@ -51,10 +51,10 @@ import {
   type ObjectiveRules,
 } from './objectives.js';
 import { factionIndex, familyDraw, familyPutBack, setupApply, setupLegal, setupOptionsFromValues, type HarrowMode, type HarrowSetupOptions } from './setup.js';
-import { spawnApply, spawnLegal, openSpawn } from './spawn.js';
+import { spawnApply, spawnLegal, spawnOnto, spawnable, openSpawn } from './spawn.js';
 import {
   BAG_BASIC, BAG_KINDS, BONUS_CAP, CARD_CAP, F_ACTIVE_LEN, F_CARD_TURN, F_DEFERRED, F_DISCARD_LEN, F_HAND_LEN, F_LEGEND,
-  F_RANGE_BONUS, F_TRACK_SIDE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
+  F_OWED_DRAWS, F_RANGE_BONUS, F_SPAWN_REACH, F_TRACK_SIDE, F_UNIQUE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
   PR_WINDOW, BONUS_FACE_DOWN, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
   FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
   F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
@@ -327,6 +327,8 @@ function beginTurn(s: HarrowState, c: TurnConfig, rng: Rng): number {
   s.f[fi(fac, F_CARD_TURN)] = 0;
   s.f[fi(fac, F_DEFERRED)] = 0;
   s.f[fi(fac, F_RANGE_BONUS)] = 0;
+  s.f[fi(fac, F_OWED_DRAWS)] = 0;
+  s.f[fi(fac, F_SPAWN_REACH)] = 0;
   s.g[G_JAR_DONE] = 0;
   pushFrame(s, PR_TURN, RS_NONE, seat);
   return OPEN;
@@ -335,6 +337,7 @@ function beginTurn(s: HarrowState, c: TurnConfig, rng: Rng): number {
 /** Phase 3 (§1.8, R-P3): scoring and the win check, then pass the token, refresh jars and tiles. */
 function roundEnd(s: HarrowState, c: TurnConfig, rng: Rng): number {
   s.g[G_PHASE] = PH_ROUND_END;
+  goadSpawns(s, c);
   if (phase3Scoring(s, c.objectives) !== END_NONE) return OPEN; // the game is over
   // Step 3: the First Player token passes every Round (R-P3), even if the tile moved it.
   const players = s.g[G_PLAYERS]!;
@@ -350,6 +353,21 @@ function roundEnd(s: HarrowState, c: TurnConfig, rng: Rng): number {
   if (s.g[G_MODE] === MODE_FULL) refreshBonusTiles(s, rng);
   s.g[G_ROUND]!++;
   return RS_ROUND_START;
+}
+
+/**
+ * Phase 3 step 0 (L2641, ASSUMPTION G-46): every Goad still on the map spawns 1 Protector Haint
+ * on its hex (as a SPAWN: the Unit limit and the core rules apply, none without a Haint in
+ * Possessions), then returns to Priscilla.
+ */
+export function goadSpawns(s: HarrowState, c: TurnConfig): void {
+  for (let h = 0; h < s.n; h++) {
+    const k = s.goad[h]!;
+    if (k === 0) continue;
+    for (let i = 0; i < k; i++) if (spawnable(s, FAC_P, h, c.basic)) spawnOnto(s, FAC_P, h, c.basic);
+    s.goad[h] = 0;
+    s.f[fi(FAC_P, F_UNIQUE)]! += k;
+  }
 }
 
 /**
@@ -422,8 +440,10 @@ function step(s: HarrowState, c: TurnConfig, code: number, rng: Rng): number {
       return pickResume(s);
     case RS_JAR_STEP:
       return jarStep(s, c);
-    case RS_CLEANUP_START:
-      return openCleanup(s, activeFaction(s), RS_TURN_END, c.cleanup);
+    case RS_CLEANUP_START: {
+      const fac = activeFaction(s);
+      return openCleanup(s, fac, RS_TURN_END, c.cleanup, s.g[G_LAST_JAR]!, s.f[fi(fac, F_OWED_DRAWS)]!);
+    }
     case CLEANUP_OBJECTIVE_STEP:
       return objectiveStep(s, c.objectives, s.frames[topFrame(s) + CF_FAC]!, RS_OBJ_DONE);
     case RS_OBJ_DONE:

@@ -1,9 +1,36 @@
-// The weights of Harrow's first position evaluation (game.ts `evaluate`), as Sourced data so a
-// study can see where they come from. A FIRST evaluation: score difference only, no board
-// features yet (spec §5.5 lists the features a later one should add).
+// The weights of Harrow's position evaluation (evaluate.ts and each faction's eval.ts), as
+// Sourced data so a study can see where they come from. The value of a position for a seat is
+// (its worth − the opponent's worth) / scoreScale, clamped to [−1, 1]; every worth is in points
+// (the unit the game is won in), so each weight says "this feature is worth w points".
+// Ours (not the rulebook's): chosen by reasoning about what each feature is worth in points, then
+// checked by the ladder (greedy vs random) — see the package README.
 import { S, type Sourced } from './sourced.js';
+
+const OURS = 'ours: a heuristic estimate in points, checked by the ladder (greedy vs random, mcts vs greedy)';
 
 export const EVAL_WEIGHTS = {
   /** Points of lead that count as a sure win (the value saturates there). */
-  scoreScale: S(7, 'ours: the score difference is divided by game.pointsToWin\'s default (L764: 7) and clamped to [-1, 1]; a first evaluation'),
+  scoreScale: S(7, 'ours: the worth difference is divided by game.pointsToWin\'s default (L764: 7) and clamped to [-1, 1]'),
+  /** A point scored. */
+  point: S(1, 'the unit: one point'),
+  /** A Haint on the Dial plate, per Haint the next point still needs: worth that fraction of a point. */
+  dialPlate: S(0.8, OURS),
+  /** A cube on the Battleground (attacks and clashes are paid from it), up to the 6-cube cap. */
+  battlegroundCube: S(0.12, OURS),
+  /** A Haint on the map (presence: collecting tokens, attacking, blocking). */
+  haintOnMap: S(0.12, OURS),
+  /** An Ability token filed on the Faction Board (a bigger packet next time). */
+  boardToken: S(0.15, OURS),
+  /** A Wild token (one more action each Wild jar). */
+  wildToken: S(0.25, OURS),
+  /** A card in hand. */
+  cardInHand: S(0.12, OURS),
+  /** A Scroll on the Legend track. */
+  scroll: S(0.15, OURS),
+  /** Protectors: a Townsfolk on the map, scaled by how close it is to the Protector home (1 on it, 0 at the map's diameter), times the rescue points. */
+  townsfolkProgress: S(0.35, OURS),
+  /** Family: a Building on the map, scaled by how close the nearest Family Storm-or-Unit hex is, times the Building points. */
+  buildingProgress: S(0.3, OURS),
+  /** Kammi: each Doll still face-down, by how close the nearer Kammi token is, times the Doll points / the Dolls left. */
+  dollProgress: S(0.3, OURS),
 } as const satisfies Readonly<Record<string, Sourced<number>>>;

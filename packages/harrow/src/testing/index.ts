@@ -6,7 +6,8 @@
 // Dice: every call that can roll takes an `rng` argument — `noDice()` when nothing may roll (a
 // roll throws), `new ScriptedRng([...])` for forced dice, or `new Rng(seed)`; the Tree is scripted
 // with `treeScript` (the `tree.script` parameter). There is no hidden default seed.
-import { Rng, ScriptedRng, type ParameterValues } from '@balance-lab/core';
+import { Rng, ScriptedRng, resolveParameters, type ParameterValues } from '@balance-lab/core';
+import { harrowParameters } from '../parameters.js';
 import { ALL_CARDS } from '../data/cards.js';
 import { LEGENDS } from '../data/legends.js';
 import { ALL_BONUS_TILES } from '../data/tiles.js';
@@ -65,10 +66,10 @@ export function legendOf(name: string): number {
   return i;
 }
 
-/** The Full game's configuration with the whole effect table (or Training with `game.mode=training`). */
+/** The Full game's configuration with the whole effect table (or Training with `game.mode=training`); unset keys take their defaults. */
 export function testConfig(values: ParameterValues = {}): TurnConfig {
   const mode = values['game.mode'] === 'training' ? 'training' : 'full';
-  return makeTurnConfig(mode, values, HARROW_EFFECTS);
+  return makeTurnConfig(mode, resolveParameters(harrowParameters, { 'game.mode': mode, ...values }), HARROW_EFFECTS);
 }
 
 export interface PositionOptions {

@@ -1,0 +1,52 @@
+// The position evaluation for greedy and MCTS (`harrow.evaluate`): a worth in points per faction,
+// shared terms here, each faction's objective term in its own folder (src/factions/*/eval.ts,
+// listed by content.ts and passed in). Weights: data/weights.ts. The value for a seat is
+// (its worth − the opponent's) / scoreScale, clamped to [−1, 1]; ±1 once the game is decided,
+// 0 after a timeout. Hidden fields (which Kammi token is Kammi, which Doll is real) are never read,
+// so the value is the same on every determinization. No allocation.
+import { EVAL_WEIGHTS as W } from './data/weights.js';
+import { END_POINTS } from './objectives.js';
+import {
+  COLOURS, FACTION_COLOUR, FAC_F, F_DIAL, F_FAM_FILL, F_HAND_LEN, F_PLATE, F_SCORE, F_SCROLLS, F_WILD, F_WORDS, G_OVER, G_REASON,
+  G_SEAT_FACTION, G_WINNER,
+} from './state.js';
+import type { HarrowGame } from './turn.js';
+
+/** A faction's objective progress in points (not yet scored), from its eval.ts. */
+export type ObjectiveWorth = (s: HarrowGame) => number;
+
+const fi = (fac: number, field: number): number => fac * F_WORDS + field;
+
+/** The shared part of a faction's worth: points, the Dial plate, cubes, Haints, boards, Wild tokens, cards, scrolls. */
+export function commonWorth(s: HarrowGame, fac: number): number {
+  const f = s.f;
+  let v = f[fi(fac, F_SCORE)]! * W.point.value;
+  const dial = s.config.attack.dial.dial;
+  const need = dial[Math.min(f[fi(fac, F_DIAL)]!, dial.length - 1)]!;
+  v += (W.dialPlate.value * f[fi(fac, F_PLATE)]!) / need;
+  const cubes = s.bg[fac * COLOURS + FACTION_COLOUR[fac]!]!;
+  v += W.battlegroundCube.value * Math.min(cubes, s.config.basic.cubeCap);
+  let haints = 0;
+  const n = s.n;
+  for (let h = 0; h < n; h++) haints += s.haint[fac * n + h]!;
+  v += W.haintOnMap.value * haints;
+  const board = fac === FAC_F ? f[fi(fac, F_FAM_FILL)]! : s.rowFill[fac * 3]! + s.rowFill[fac * 3 + 1]! + s.rowFill[fac * 3 + 2]!;
+  v += W.boardToken.value * board;
+  v += W.wildToken.value * f[fi(fac, F_WILD)]!;
+  v += W.cardInHand.value * f[fi(fac, F_HAND_LEN)]!;
+  v += W.scroll.value * f[fi(fac, F_SCROLLS)]!;
+  return v;
+}
+
+/** The value of `s` for `seat` in [−1, 1]. */
+export function evaluatePosition(s: HarrowGame, seat: number, objective: readonly ObjectiveWorth[]): number {
+  if (s.g[G_OVER] !== 0) {
+    if (s.g[G_REASON] !== END_POINTS) return 0;
+    return s.g[G_WINNER] === seat ? 1 : -1;
+  }
+  const me = s.g[G_SEAT_FACTION + seat]!;
+  const foe = s.g[G_SEAT_FACTION + 1 - seat]!;
+  const worth = (fac: number): number => commonWorth(s, fac) + objective[fac]!(s);
+  const v = (worth(me) - worth(foe)) / W.scoreScale.value;
+  return v > 1 ? 1 : v < -1 ? -1 : v;
+}
