@@ -94,6 +94,11 @@ function nailOwner(s: HarrowState, i: number): number {
   return u >= NAIL_HAINT ? u - NAIL_HAINT : slotFaction(u);
 }
 
+function anyPath(s: HarrowState): boolean {
+  for (let h = 0; h < s.n; h++) if (s.path[h] !== 0) return true;
+  return false;
+}
+
 /** Any option but "stop" in the packet frame `fr`. */
 function packetHasOption(s: HarrowState, fr: number, n: BasicNumbers): boolean {
   return advanceOptionExists(s, s.frames[fr + FIELD_1]!, s.frames[fr + FIELD_0]!, n);
@@ -101,6 +106,8 @@ function packetHasOption(s: HarrowState, fr: number, n: BasicNumbers): boolean {
 
 /** Whether an ADVANCE packet of `budget` points would offer `fac` anything but "stop" (budget 0: a free Path step, R-ADV-4). */
 export function advanceOptionExists(s: HarrowState, fac: number, budget: number, n: BasicNumbers): boolean {
+  // A cost-0 entry needs Path tokens (R-ADV-2: the base cost is positive): none on the map, no free step.
+  if (budget === 0 && n.stepBase > 0 && !anyPath(s)) return false;
   if (budget >= n.unnailCost) for (let i = 0; i < NAILS; i++) if (nailOwner(s, i) === fac) return true;
   for (let h = 0; h < s.n; h++) {
     if (movableHaints(s, fac, h) + movableLegends(s, fac, h) === 0) continue;

@@ -7,8 +7,8 @@
 import { EVAL_WEIGHTS as W } from './data/weights.js';
 import { END_POINTS } from './objectives.js';
 import {
-  COLOURS, FACTION_COLOUR, FAC_F, F_DIAL, F_FAM_FILL, F_HAND_LEN, F_PLATE, F_SCORE, F_SCROLLS, F_WILD, F_WORDS, G_OVER, G_REASON,
-  G_SEAT_FACTION, G_WINNER,
+  COLOURS, FACTION_COLOUR, FAC_F, F_DIAL, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_PLATE, F_SEAT, UNIT_FACTIONS, F_SCORE, F_SCROLLS, F_WILD, F_WORDS, G_OVER, G_REASON,
+  G_SEAT_FACTION, G_WINNER, LEGEND_COUNT, LEGEND_FIRST,
 } from './state.js';
 import type { HarrowGame } from './turn.js';
 
@@ -26,16 +26,25 @@ export function commonWorth(s: HarrowGame, fac: number): number {
   v += (W.dialPlate.value * f[fi(fac, F_PLATE)]!) / need;
   const cubes = s.bg[fac * COLOURS + FACTION_COLOUR[fac]!]!;
   v += W.battlegroundCube.value * Math.min(cubes, s.config.basic.cubeCap);
-  let haints = 0;
-  const n = s.n;
-  for (let h = 0; h < n; h++) haints += s.haint[fac * n + h]!;
+  // Haints on the map = all of them − Possessions − those on the opponents' Dial plates (dial.ts keeps them there until they score).
+  let haints = s.config.setup.n.haintsPerFaction - f[fi(fac, F_HAINT_POSS)]!;
+  for (let o = 0; o < UNIT_FACTIONS; o++) if (o !== fac && f[fi(o, F_SEAT)]! >= 0) haints -= f[fi(o, F_PLATE)]!;
   v += W.haintOnMap.value * haints;
   const board = fac === FAC_F ? f[fi(fac, F_FAM_FILL)]! : s.rowFill[fac * 3]! + s.rowFill[fac * 3 + 1]! + s.rowFill[fac * 3 + 2]!;
   v += W.boardToken.value * board;
   v += W.wildToken.value * f[fi(fac, F_WILD)]!;
   v += W.cardInHand.value * f[fi(fac, F_HAND_LEN)]!;
   v += W.scroll.value * f[fi(fac, F_SCROLLS)]!;
+  const b = s.map.brambles;
+  if (b >= 0 && unitsOf(s, fac, b) > 0) v += W.brambles.value * s.config.objectives.bramblesPoints;
   return v;
+}
+
+/** Units (Haints and Legends) of `fac` on hex h. */
+function unitsOf(s: HarrowGame, fac: number, h: number): number {
+  let u = s.haint[fac * s.n + h]!;
+  for (let i = 0; i < LEGEND_COUNT[fac]!; i++) if (s.legendHex[LEGEND_FIRST[fac]! + i] === h) u++;
+  return u;
 }
 
 /** The value of `s` for `seat` in [−1, 1]. */

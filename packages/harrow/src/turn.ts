@@ -661,7 +661,8 @@ function windowLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
         if (e >= 0 && c.effects[e]!.canStart(s as HarrowGame, fac, tile)) out[k++] = encode(A_TILE, slot, i);
       }
     }
-    if (advanceOptionExists(s, fac, 0, c.basic)) out[k++] = encode(A_PATH_FREE);
+    // Opening counts one against G-88 (windowApply), so at least one free step must remain after it.
+    if (s.g[G_FREE_PATH_STEPS]! + 1 < c.basic.maxFreePathSteps && advanceOptionExists(s, fac, 0, c.basic)) out[k++] = encode(A_PATH_FREE);
   }
   out[k++] = encode(A_WINDOW_DONE);
   return k;
@@ -675,6 +676,8 @@ function windowApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): n
     case A_WINDOW_DONE:
       return popFrame(s);
     case A_PATH_FREE:
+      // Opening free Path steps counts against the G-88 safeguard too, so "open, stop, open again" cannot loop for ever.
+      s.g[G_FREE_PATH_STEPS]!++;
       return openAdvance(s, fac, 0, RS_WINDOW, c.basic);
     case A_TILE: {
       const slot = argA(action);

@@ -38,3 +38,31 @@ describe('the Full game (issue 20)', () => {
     );
   }, 240_000);
 });
+
+describe('windows (R-TRN-02, R-ADV-4, G-88)', () => {
+  it('free Path steps are offered in the window while a cost-0 entry exists, and opening them counts against game.maxFreePathSteps (no endless open/stop loop)', async () => {
+    const { HarrowPosition, noDice, S } = await import('@balance-lab/harrow/testing');
+    const p = new HarrowPosition('protectors', 'family').haints('protectors', '-2,0', 1).legend('protectors', '-3,0').path('-1,0').bonusTile(1, 'STRENGTHEN').turn('protectors');
+    p.play('break the Wild Mason Jar', noDice());
+    expect(p.options()).toContain('move onto Path tokens (free steps)');
+    let opened = 0;
+    while (p.options().includes('move onto Path tokens (free steps)')) {
+      p.play('move onto Path tokens (free steps)', noDice());
+      opened++;
+      expect(p.prompt()).toBe(S.PR_ADV_PACKET);
+      p.play('ADVANCE: stop', noDice());
+    }
+    expect(opened).toBe(p.s.config.basic.maxFreePathSteps - 1); // each opening counts one; the last needs one step left
+  });
+
+  it('harrow.resolving is true while an ADVANCE step or a card is being finished, false at a fresh decision', async () => {
+    const { HarrowPosition, noDice } = await import('@balance-lab/harrow/testing');
+    const p = new HarrowPosition('protectors', 'family').haints('protectors', '-2,0', 1).legend('protectors', '-3,0').turn('protectors');
+    expect(harrow.resolving!(p.s)).toBe(false); // choosing a jar
+    p.play('break the Wild Mason Jar', noDice());
+    p.play('1 ADVANCE', noDice());
+    expect(harrow.resolving!(p.s)).toBe(false); // the packet: source or stop
+    p.play('move Units from hex -2,0', noDice());
+    expect(harrow.resolving!(p.s)).toBe(true); // the group of a started step
+  });
+});

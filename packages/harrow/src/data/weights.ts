@@ -27,6 +27,8 @@ export const EVAL_WEIGHTS = {
   cardInHand: S(0.12, OURS),
   /** A Scroll on the Legend track. */
   scroll: S(0.15, OURS),
+  /** A Unit on the Brambles (it scores game.bramblesPoints at the Round end while it stays): that fraction of those points. */
+  brambles: S(0.6, OURS),
   /** Protectors: a Townsfolk on the map, scaled by how close it is to the Protector home (1 on it, 0 at the map's diameter), times the rescue points. */
   townsfolkProgress: S(0.35, OURS),
   /** Family: a Building on the map, scaled by how close the nearest Family Storm-or-Unit hex is, times the Building points. */

@@ -3,28 +3,35 @@
 // from the home to the Building destroys it, R-OBJ-F1).
 import { EVAL_WEIGHTS as W } from '../../data/weights.js';
 import { hasStorm } from '../../basic-actions.js';
-import { FAC_F, LS_F, type HarrowState } from '../../state.js';
+import { FAC_F, LS_F } from '../../state.js';
 import type { HarrowGame } from '../../turn.js';
 
-/** Distance from h to the nearest hex with a Family Unit or a Storm (the map's diameter when none). */
-function nearestFamily(s: HarrowState, h: number): number {
-  const g = s.map.grid;
-  let best = 2 * g.radius;
-  for (let x = 0; x < s.n; x++) {
-    if (s.haint[FAC_F * s.n + x] === 0 && s.legendHex[LS_F] !== x && !hasStorm(s, x)) continue;
-    const d = g.dist[h * g.count + x]!;
-    if (d < best) best = d;
-  }
-  return best;
-}
+/** Scratch for one call: the Building hexes and their nearest distances (never read across calls). */
+const BUILDING_HEX = new Int32Array(64);
+const NEAREST = new Int32Array(64);
 
 export function familyObjectiveWorth(s: HarrowGame): number {
-  const span = 2 * s.map.grid.radius;
-  let v = 0;
-  for (let h = 0; h < s.n; h++) {
-    const b = s.building[h]!;
-    if (b === 0) continue;
-    v += b * (1 - nearestFamily(s, h) / span);
+  const g = s.map.grid;
+  const span = 2 * g.radius;
+  let nb = 0;
+  for (let h = 0; h < s.n && nb < BUILDING_HEX.length; h++) {
+    if (s.building[h] === 0) continue;
+    BUILDING_HEX[nb] = h;
+    NEAREST[nb++] = span;
   }
+  if (nb === 0) return 0;
+  // One pass over the hexes holding a Family Unit or a Storm, each lowering the Buildings' nearest distance.
+  const legend = s.legendHex[LS_F]!;
+  const base = FAC_F * s.n;
+  for (let x = 0; x < s.n; x++) {
+    if (s.haint[base + x] === 0 && legend !== x && !hasStorm(s, x)) continue;
+    const row = x * g.count;
+    for (let i = 0; i < nb; i++) {
+      const d = g.dist[row + BUILDING_HEX[i]!]!;
+      if (d < NEAREST[i]!) NEAREST[i] = d;
+    }
+  }
+  let v = 0;
+  for (let i = 0; i < nb; i++) v += s.building[BUILDING_HEX[i]!]! * (1 - NEAREST[i]! / span);
   return v * W.buildingProgress.value * s.config.objectives.buildingPoints;
 }
