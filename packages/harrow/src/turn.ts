@@ -616,11 +616,11 @@ function openWindow(s: HarrowState, c: TurnConfig, fac: number, seat: number, st
 function windowResume(s: HarrowState, c: TurnConfig): number {
   const fr = topFrame(s);
   if (s.frames[fr + FW_PROMPT] !== PR_WINDOW) throw new RangeError(`RS_WINDOW with prompt ${s.frames[fr + FW_PROMPT]} on top`);
-  return windowLegal(s, c, c.scratch) > 1 ? OPEN : popFrame(s);
+  return windowLegal(s, c, null) > 0 ? OPEN : popFrame(s);
 }
 
 /** Cards of `fac`'s hand playable in window bit `wbit` now (§1.15: one a turn; R-TRN-03). */
-function cardOptions(s: HarrowState, c: TurnConfig, fac: number, stage: number, out: Int32Array, k: number): number {
+function cardOptions(s: HarrowState, c: TurnConfig, fac: number, stage: number, out: Int32Array | null, k: number): number {
   if (s.f[fi(fac, F_CARD_TURN)] !== 0) return k;
   const wbit = W_BITS[stage]!;
   const base = fac * CARD_CAP;
@@ -632,8 +632,12 @@ function cardOptions(s: HarrowState, c: TurnConfig, fac: number, stage: number, 
     if (e < 0) continue;
     if (stage === W_UPGRADE) {
       const cost = c.upgradeCost[upgradeIndexOf(c, card)]!;
-      if (s.drawn[cost]! > 0 && c.effects[e]!.canStart(s as HarrowGame, fac, card)) out[k++] = encode(A_CARD, card, cost);
+      if (s.drawn[cost]! > 0 && c.effects[e]!.canStart(s as HarrowGame, fac, card)) {
+        if (out === null) return k + 1;
+        out[k++] = encode(A_CARD, card, cost);
+      }
     } else if (c.effects[e]!.canStart(s as HarrowGame, fac, card)) {
+      if (out === null) return k + 1;
       out[k++] = encode(A_CARD, card);
     }
   }
@@ -645,11 +649,15 @@ function upgradeIndexOf(c: TurnConfig, card: number): number {
   throw new RangeError(`card ${card} is not an Upgrade card`);
 }
 
-function windowLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
+/**
+ * The window's options into `out`, "go on" last; with `out` null, only whether anything but "go on"
+ * exists (the cheap checks first, stopping at the first option).
+ */
+function windowLegal(s: HarrowState, c: TurnConfig, out: Int32Array | null): number {
   const fr = topFrame(s);
   const fac = s.frames[fr + WF_FAC]!;
   const stage = s.frames[fr + WF_STAGE]!;
-  let k = cardOptions(s, c, fac, stage, out, 0);
+  let k = out === null ? 0 : cardOptions(s, c, fac, stage, out, 0);
   if (stage === W_BEFORE || stage === W_AFTER) {
     const slot = s.frames[fr + WF_JAR]!;
     if (slot < s.g[G_BONUS_SLOTS]!) {
@@ -658,12 +666,19 @@ function windowLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
         const tile = s.bonusSlot[slot * BONUS_CAP + i]!;
         if ((tile & BONUS_FACE_DOWN) !== 0) continue;
         const e = c.tileEffect[tile]!;
-        if (e >= 0 && c.effects[e]!.canStart(s as HarrowGame, fac, tile)) out[k++] = encode(A_TILE, slot, i);
+        if (e >= 0 && c.effects[e]!.canStart(s as HarrowGame, fac, tile)) {
+          if (out === null) return 1;
+          out[k++] = encode(A_TILE, slot, i);
+        }
       }
     }
     // Opening counts one against G-88 (windowApply), so at least one free step must remain after it.
-    if (s.g[G_FREE_PATH_STEPS]! + 1 < c.basic.maxFreePathSteps && advanceOptionExists(s, fac, 0, c.basic)) out[k++] = encode(A_PATH_FREE);
+    if (s.g[G_FREE_PATH_STEPS]! + 1 < c.basic.maxFreePathSteps && advanceOptionExists(s, fac, 0, c.basic)) {
+      if (out === null) return 1;
+      out[k++] = encode(A_PATH_FREE);
+    }
   }
+  if (out === null) return cardOptions(s, c, fac, stage, null, 0);
   out[k++] = encode(A_WINDOW_DONE);
   return k;
 }

@@ -90,7 +90,7 @@ function destinations(s: HarrowState, from: string, k: number, mask: number): st
 // "-1,-1", "-2,0", "-2,1", "-1,1".
 
 describe('ADVANCE (spec §1.11.1)', () => {
-  it('◇11 / R-ADV-2 (L351-353, L1299-1302, L491, L1501; CF-03): entry costs by terrain, Storm, Paths and faction', () => {
+  it('◇11 / R-ADV-2 (L351-353, L1299-1302, L491, L1501; CF-02, CF-03): entry costs by terrain, Storm, Paths and faction', () => {
     const s = blank();
     const m = hx(s, '0,-2');
     const t = hx(s, '0,-1');
@@ -155,7 +155,7 @@ describe('ADVANCE (spec §1.11.1)', () => {
     expect(at(s, FAC_P, '-2,0')).toBe(1);
   });
 
-  it('★10 (L355-372, L1275-1289): a group of 1, 2 or 4 Units costs 1 ADVANCE; splitting onto two hexes costs 2', () => {
+  it('★10 CF-01 (L355-372, L1275-1289): a group of 1, 2 or 4 Units costs 1 ADVANCE; splitting onto two hexes costs 2', () => {
     const base = blank();
     haints(base, FAC_P, '-1,0', 3);
     legend(base, LS_P, '-1,0');
@@ -339,7 +339,7 @@ describe('ADVANCE (spec §1.11.1)', () => {
 });
 
 describe('SPAWN (spec §1.11.2)', () => {
-  it('◇23 (L394-398, L1330-1332): onto a Storm hex costs 1 SPAWN; a 4-Unit hex or an enemy-held home is illegal', () => {
+  it('◇23 CF-44 (L394-398, L1330-1332): onto a Storm hex costs 1 SPAWN; a 4-Unit hex or an enemy-held home is illegal', () => {
     const s = blank();
     const home = s.f[FAC_P * F_WORDS + F_HOME]!;
     legend(s, LS_P, '-1,0');

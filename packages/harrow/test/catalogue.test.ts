@@ -249,7 +249,7 @@ describe('checkable facts from the data alone (spec §4)', () => {
   const halfUp = (v: number, n: { valueDivisor: Sourced<number>; roundUp: Sourced<boolean> }): number =>
     n.roundUp.value ? Math.ceil(v / n.valueDivisor.value) : Math.floor(v / n.valueDivisor.value);
 
-  it('★14 Conjure the Dead at SPAWN 3 → 2; Grudge with 4 Haints and 3 cubes → 3; Fury plus 4 Units → 6', () => {
+  it('★14 CF-21/22/23 Conjure the Dead at SPAWN 3 → 2; Grudge with 4 Haints and 3 cubes → 3; Fury plus 4 Units → 6', () => {
     expect(halfUp(3, TACTICS['conjure-the-dead'].numbers)).toBe(2);
     expect(TACTICS['conjure-the-dead'].numbers.basedOn.value).toBe('SPAWN');
     const g = GOBLIN_CARDS.grudge.numbers;

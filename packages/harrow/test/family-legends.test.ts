@@ -23,7 +23,7 @@ const dests = (p: HarrowPosition, prefix: string): string[] =>
     .sort();
 
 describe('R-LEG-LEVI (L532-540, L2685)', () => {
-  it('Levi (L2685): a Haint on a non-matching hex may only step onto Levi\'s terrain; each Haint moves once; played through the Legend jar', () => {
+  it('Levi CF-20 (L2685): a Haint on a non-matching hex may only step onto Levi\'s terrain; each Haint moves once; played through the Legend jar', () => {
     const p = new HarrowPosition('protectors', 'family').legend('family', '1,1').haints('family', '2,1', 2).turn('family');
     p.play('break the Legend Mason Jar', noDice()).play('use the Unique Power', noDice());
     expect(p.prompt()).toBe(S.PR_EFFECT);

@@ -23,7 +23,7 @@ function upgrade(p: HarrowPosition, id: string): HarrowPosition {
 }
 
 describe('Upgrade cards inside the Abilities jar (L1721-1730)', () => {
-  it('U9 Sound & Fury (L1730, L2733): pay a drawn STRENGTHEN to the box; the token joins the kept tokens and gives 2 STRENGTHEN', () => {
+  it('U9 Sound & Fury CF-33 (L1730, L2733): pay a drawn STRENGTHEN to the box; the token joins the kept tokens and gives 2 STRENGTHEN', () => {
     const p = family().hand('family', 'Sound & Fury').turn('family');
     p.s.bag.fill(0);
     p.s.bag[S.TK_STR] = 6; // every draw is a STRENGTHEN
@@ -245,7 +245,7 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
     expect(p.s.config.effects[id]!.canStart(p.s, S.FAC_F, 4)).toBe(false);
   });
 
-  it('Side 1 scrolls (L1519-1521): pull a token, a friendly Unit and an enemy Unit 1 hex closer to the new Storm', () => {
+  it('Side 1 scrolls CF-27 (L505-514, L1519-1521): pull a token, a friendly Unit and an enemy Unit 1 hex closer to the new Storm', () => {
     const p = family('1,1').scrolls('family', 3).token('STRENGTHEN', '1,-1').haints('family', '3,1', 1).haints('protectors', '-1,2', 1);
     p.effect('track:family-1', 'family', noDice(), 4);
     p.play('on hex 1,1', noDice());

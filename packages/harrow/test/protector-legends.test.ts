@@ -25,7 +25,7 @@ const hexes = (p: HarrowPosition, words: string): string[] =>
     .sort();
 
 describe('R-LEG-EMMY (L2635, L522-530, G-47)', () => {
-  it('Emmy (L2635): through the Legend jar, one red cube on every hex with a Protector Haint and no red cube; none collected on her own hex', () => {
+  it('Emmy CF-19 (L2635): through the Legend jar, one red cube on every hex with a Protector Haint and no red cube; none collected on her own hex', () => {
     const p = new HarrowPosition('protectors', 'family', protector('emmy'))
       .legend('protectors', '-2,1').haints('protectors', '-2,1').haints('protectors', '-1,1', 2).haints('protectors', '-1,-1').haints('family', '2,0')
       .turn('protectors');

@@ -92,7 +92,7 @@ export class HarrowPosition {
   readonly s: HarrowGame;
 
   constructor(seat0: string, seat1: string, opts: PositionOptions = {}) {
-    const values: ParameterValues = { 'game.mode': 'full', 'map.side': 'A', ...opts.values };
+    const values: ParameterValues = resolveParameters(harrowParameters, { 'game.mode': 'full', 'map.side': 'A', ...opts.values });
     const config = testConfig(values);
     const legendsOf = { protectors: 'emmy', family: 'levi', kammi: 'brute', ...opts.legends };
     const sides = { protectors: 1, family: 1, kammi: 1, ...opts.trackSides };
