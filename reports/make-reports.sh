@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the committed example studies under reports/darkleaf (npm run reports).
+# Regenerates the committed example studies under reports/darkleaf and reports/harrow (npm run reports).
 # Every number in reports/README.md comes from these commands; same seed, same numbers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,3 +11,5 @@ bl ladder darkleaf --bots random,greedy,greedy:2:turn --games 600 --seed 1 --out
 bl ladder darkleaf --bots random,greedy --games 6000 --seed 2 --out reports/darkleaf/ladder-greedy --quiet
 bl ladder darkleaf --bots random,greedy,mcts:200 --games 600 --seed 1 --out reports/darkleaf/ladder-mcts --quiet
 bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
+bl ladder harrow --bots random,greedy --games 3000 --seed harrow-ladder-1 --out reports/harrow/ladder-greedy --quiet
+bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greedy --checkpoint-seconds 120 --quiet  # ±2 points per matchup: about 40 minutes on 2 cores

@@ -148,7 +148,7 @@ export function makeTurnConfig(mode: HarrowMode, values: ParameterValues = {}, e
     rowValue,
     turnsPerRound: GAME.turnsPerRound.value,
     scratch: new Int32Array(TURN_MAX_LEGAL),
-    ...bindEffects(effects),
+    ...bindEffects(effects, values),
   };
 }
 
@@ -168,7 +168,7 @@ const DECK_WINDOWS: Readonly<Record<string, number>> = {
 type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost'>;
 
 /** Looks up every card, tile, power and track side in the effect table by key (content.ts names them). */
-function bindEffects(effects: readonly EffectHooks[]): EffectBinding {
+function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): EffectBinding {
   const ids = new Map<string, number>();
   effects.forEach((e, i) => {
     if (ids.has(e.key)) throw new RangeError(`effect ${e.key} is bound twice`);
@@ -187,7 +187,11 @@ function bindEffects(effects: readonly EffectHooks[]): EffectBinding {
     cardWindows: Uint8Array.from(ALL_CARDS, (c) => DECK_WINDOWS[c.deck] ?? 0),
     cardStays: Uint8Array.from(ALL_CARDS, (c) => (c.deck === 'goblin' || c.deck === 'upgrade' ? 1 : 0)),
     upgradeCard: Int16Array.from(UPGRADE_CARDS, (u) => ALL_CARDS.indexOf(u)),
-    upgradeCost: Int8Array.from(UPGRADE_CARDS, (u) => BASIC_ACTIONS.indexOf(u.cost.value)),
+    // G-19: the lost cost token of each Upgrade card, a `family.upgradeCost.<id>` parameter.
+    upgradeCost: Int8Array.from(UPGRADE_CARDS, (u) => {
+      const v = values[`family.upgradeCost.${u.id}`];
+      return BASIC_ACTIONS.indexOf(typeof v === 'string' ? (v as (typeof BASIC_ACTIONS)[number]) : u.cost.value);
+    }),
   };
 }
 

@@ -299,3 +299,16 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
     expect(p.invariants()).toEqual([]);
   });
 });
+
+describe('G-19: the Upgrade cost tokens are parameters', () => {
+  it('family.upgradeCost.sound-and-fury=ADVANCE makes a drawn ADVANCE pay for Sound & Fury, and a STRENGTHEN no longer does', () => {
+    const p = new HarrowPosition('family', 'protectors', { values: { 'family.upgradeCost.sound-and-fury': 'ADVANCE' } }).legend('family', '-3,0').hand('family', 'Sound & Fury');
+    p.s.bag.fill(0);
+    p.s.bag[S.TK_STR] = 2;
+    p.s.bag[S.TK_ADV] = 2;
+    p.turn('family').play('break the Abilities Mason Jar', noDice());
+    while (p.prompt() === S.PR_FAMILY_PUTBACK) p.play('put a STRENGTHEN token back', noDice());
+    expect(p.options()).toContain('play the Upgrade card Sound & Fury, paying a ADVANCE token');
+    expect(p.options().some((o) => o.includes('paying a STRENGTHEN'))).toBe(false);
+  });
+});

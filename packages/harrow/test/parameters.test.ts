@@ -119,8 +119,7 @@ const KNOWN_UNREAD: Readonly<Record<string, string>> = {
   ...Object.fromEntries([
     'game.range', 'game.mountainRange', 'game.killCost', 'game.bramblesKillCost', 'game.outnumberBonusCubes', 'game.haintDial',
     'game.dousePoints', 'protectors.pathTokens', 'kammi.goblinPower', 'legendTrack.spaces',
-    ...harrowParameters.filter((p) => p.key.startsWith('family.upgradeCost.')).map((p) => p.key),
-  ].map((k) => [k, 'attack.ts, dial.ts and the card code read the data value (GAME, PROTECTORS, KAMMI, UPGRADE_CARDS) directly, not from values'])),
+  ].map((k) => [k, 'attack.ts, dial.ts and the card code read the data value (GAME, PROTECTORS, KAMMI) directly, not from values (kammi.goblinPower: only oncePerGame is built)'])),
   ...Object.fromEntries(harrowParameters.filter((p) => p.key.startsWith('hester.') && p.key !== 'hester.killCost').map((p) => [p.key, 'Hester is issue 21; no module plays her yet'])),
   'hester.killCost': 'Hester is issue 21; no module plays her yet',
   'cards.handSize.hester': 'Hester is issue 21; setup deals the two-player factions only',
