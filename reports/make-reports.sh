@@ -12,4 +12,5 @@ bl ladder darkleaf --bots random,greedy --games 6000 --seed 2 --out reports/dark
 bl ladder darkleaf --bots random,greedy,mcts:200 --games 600 --seed 1 --out reports/darkleaf/ladder-mcts --quiet
 bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
 bl ladder harrow --bots random,greedy --games 3000 --seed harrow-ladder-1 --out reports/harrow/ladder-greedy --quiet
-bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greedy --checkpoint-seconds 120 --quiet  # ±2 points per matchup: about 40 minutes on 2 cores
+bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greedy --checkpoint-seconds 120 --quiet  # ±2 points per matchup: 18 minutes on 2 cores
+bl ladder harrow --bots greedy,mcts:200 --games 600 --seed harrow-ladder-mcts-1 --out reports/harrow/ladder-mcts --quiet
