@@ -11,7 +11,10 @@ import type { ObjectiveWorth } from './evaluate.js';
 import { familyObjectiveWorth } from './factions/family/eval.js';
 import { kammiObjectiveWorth } from './factions/kammi/eval.js';
 import { protectorObjectiveWorth } from './factions/protectors/eval.js';
+import { FAMILY_ABILITIES } from './factions/family/abilities.js';
 import { FAMILY_POWER_EFFECTS } from './factions/family/legends.js';
+import { KAMMI_ABILITIES } from './factions/kammi/abilities.js';
+import { PROTECTOR_ABILITIES } from './factions/protectors/abilities.js';
 import { FAMILY_TRACK_EFFECTS } from './factions/family/track.js';
 import { UPGRADE_EFFECTS } from './factions/family/upgrades.js';
 import { GOBLIN_CARD_EFFECTS } from './factions/kammi/goblin-cards.js';
@@ -22,6 +25,9 @@ import { TACTIC_EFFECTS } from './factions/protectors/tactics.js';
 import { PROTECTOR_TRACK_EFFECTS } from './factions/protectors/track.js';
 
 export const HARROW_EFFECTS: readonly EffectHooks[] = [
+  PROTECTOR_ABILITIES,
+  FAMILY_ABILITIES,
+  KAMMI_ABILITIES,
   ...BONUS_TILE_EFFECTS,
   ...TACTIC_EFFECTS,
   ...PROTECTOR_POWER_EFFECTS,
@@ -45,6 +51,7 @@ export function missingEffects(effects: readonly EffectHooks[] = HARROW_EFFECTS)
     ...ALL_BONUS_TILES.map((t) => `tile:${t.id}`),
     ...LEGENDS.filter((l) => l.power !== null && l.faction !== 'hester').map((l) => `power:${l.id}`),
     ...LEGEND_TRACKS.map((t) => `track:${t.id}`),
+    'abilities:protectors', 'abilities:family', 'abilities:kammi',
   ];
   return want.filter((k) => !have.has(k));
 }

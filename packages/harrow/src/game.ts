@@ -27,8 +27,8 @@ import { renderMap } from './render-map.js';
 import { setupHarrow } from './setup.js';
 import {
   BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
-  G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, FRAME_WORDS, FW_PROMPT, PR_ABILITY_ROW, PR_ADV_DEST, PR_ADV_GROUP,
-  PR_EFFECT, PR_FREE_ACTION, PR_KAMMI_ROW, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
+  G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, FRAME_WORDS, FW_PROMPT, PR_ADV_DEST, PR_ADV_GROUP,
+  PR_EFFECT, PR_FREE_ACTION, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
 } from './state.js';
 import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
 
@@ -107,11 +107,11 @@ export const evaluateHarrow = (s: HarrowGame, seat: number): number => evaluateP
  * Prompts at which the deciding seat is finishing something already chosen, so the evaluation
  * cannot yet see what the choice did (core `resolving`: greedy and MCTS play them out before
  * scoring): the group and destination of an ADVANCE step whose source is chosen, the jar action
- * right after the jar was broken (its window, row, free action, Legend parts), and a card, tile
- * or power in progress.
+ * right after the jar was broken (its window, free action, Legend parts, the Abilities jars' row
+ * decisions), and a card, tile or power in progress (all effects).
  */
 const RESOLVING_PROMPTS = new Uint8Array(PR_LAST + 1);
-for (const p of [PR_ADV_GROUP, PR_ADV_DEST, PR_WINDOW, PR_ABILITY_ROW, PR_KAMMI_ROW, PR_FREE_ACTION, PR_LEGEND_JAR, PR_EFFECT]) RESOLVING_PROMPTS[p] = 1;
+for (const p of [PR_ADV_GROUP, PR_ADV_DEST, PR_WINDOW, PR_FREE_ACTION, PR_LEGEND_JAR, PR_EFFECT]) RESOLVING_PROMPTS[p] = 1;
 
 export const harrowResolving = (s: HarrowGame): boolean =>
   s.g[G_DEPTH]! > 0 && s.g[G_OVER] === 0 && RESOLVING_PROMPTS[s.frames[(s.g[G_DEPTH]! - 1) * FRAME_WORDS + FW_PROMPT]!] === 1;

@@ -51,7 +51,7 @@ import {
   G_DOLL_REAL, G_FIRST_FLIPPER, G_FP_FLIPS, G_FP_SEAT, G_FP_TILE_SLOT, G_GOBLIN_ALIVE, G_GRID_ROWS, G_GRID_SPACES,
   G_KAMMI_PUSHER, G_KAMMI_TOKEN, G_MAP_SIDE, G_MODE, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION, G_TERRAIN_TOKEN,
   G_WILD_SUPPLY, HarrowState, KG_COLS, KG_ROWS_CAP, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, MODE_FULL, MODE_TRAINING, NONE,
-  PB_KEEP, PB_LEFT, PH_OBJECTIVES, PH_SETUP, PH_TURNS, PR_DOLL_PLACE, PR_FAMILY_PUTBACK, PR_KAMMI_PLACE, RS_FAMILY_RESOLVE,
+  PB_KEEP, PB_LEFT, PH_OBJECTIVES, PH_SETUP, PH_TURNS, PR_DOLL_PLACE, PR_FAMILY_PUTBACK, PR_KAMMI_PLACE,
   RS_NONE, RS_START_ROUND, DOLLS, FW_PROMPT, FW_RESUME, FW_SEAT, LEGEND_FIRST, SETUP_STAGE, TOKEN_KINDS, popFrame, pushFrame, topFrame,
 } from './state.js';
 import { makeTreeModel, treeModelFromValues, treeSetup, type TreeModel } from './tree.js';
@@ -693,9 +693,9 @@ export function familyDrawCounts(s: HarrowState, n: SetupNumbers): [number, numb
 /**
  * Draws d = min(D, bag) tokens into `drawn`, one at a time uniformly from the bag (rng.int(bag
  * size) per token); puts back k = max(0, K − (D − d)) (CF-08). If k > 0 a PR_FAMILY_PUTBACK frame
- * (decider: the Family) is pushed with PB_LEFT = k, PB_KEEP = d − k. Returns d. No allocation.
+ * (decider: the Family) is pushed with PB_LEFT = k, PB_KEEP = d − k, resuming with `resume`. Returns d. No allocation.
  */
-export function familyDraw(s: HarrowState, n: SetupNumbers, rng: Rng): number {
+export function familyDraw(s: HarrowState, n: SetupNumbers, rng: Rng, resume: number): number {
   const [D, K] = familyDrawCounts(s, n);
   let size = 0;
   for (let k = 0; k < BAG_KINDS; k++) size += s.bag[k]!;
@@ -710,7 +710,7 @@ export function familyDraw(s: HarrowState, n: SetupNumbers, rng: Rng): number {
   }
   const back = Math.max(0, K - (D - d));
   if (back > 0) {
-    const fr = pushFrame(s, PR_FAMILY_PUTBACK, RS_FAMILY_RESOLVE, s.f[FAC_F * F_WORDS + F_SEAT]!);
+    const fr = pushFrame(s, PR_FAMILY_PUTBACK, resume, s.f[FAC_F * F_WORDS + F_SEAT]!);
     s.frames[fr + PB_LEFT] = back;
     s.frames[fr + PB_KEEP] = d - back;
   }

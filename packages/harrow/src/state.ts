@@ -262,27 +262,23 @@ export const PR_RESCUE = 21;
 // -- the turn machine (§1.8, §1.9, §1.12) [turn.ts; fields TF_* / JF_* there]
 /** D03, R-JAR-1/2, R-TRN-04 (L1173, L1354-1360, L659-665): choose a face-up Mason Jar, normal or attack mode (decider: active). */
 export const PR_TURN = 22;
-/** D05, R-ABL-P (L445-449, L1424-1428): the Protectors choose the Faction-Board row (ADVANCE / SPAWN / STRENGTHEN) of their Abilities jar. */
-export const PR_ABILITY_ROW = 23;
-/** D06, R-ABL-K (L1448-1466, ★8): Kammi's Action-Grid row and which of its two tokens resolves first. */
-export const PR_KAMMI_ROW = 24;
 /** D09 / D10, R-ABL-F step 5 (L461, L1434-1444) / R-WLD-1 (L463-471, ◇23): the next basic actions from the kept Family tokens or the Wild picks. */
-export const PR_PICK = 25;
+export const PR_PICK = 23;
 /** D17, §1.12.4, R-ATK-10 (L611-617, L1647-1653): the Attack jar's free basic action (type × before/after the attack) or decline. */
-export const PR_FREE_ACTION = 26;
+export const PR_FREE_ACTION = 24;
 /** R-TRN-01/02 (L1360, L1404, L1738): the Mason Jar in progress; no decision of its own (its packets and attack run above it). */
-export const PR_JAR = 27;
+export const PR_JAR = 25;
 // -- effects and windows (§1.9, §1.14, §1.15, §1.12.3) [effects.ts, turn.ts]
 /** A card, Bonus tile, Legend power or Legend-track effect in progress; its own decisions are asked by its hooks (effects.ts; fields EF_*). */
-export const PR_EFFECT = 28;
+export const PR_EFFECT = 26;
 /** R-TRN-02, R-BON-1, §1.15: a window before / after a jar action (or between Kammi's two activations, inside the Family's Abilities jar): play a card, activate a Bonus tile, take a free Path step, or go on (turn.ts; fields WF_*). */
-export const PR_WINDOW = 29;
+export const PR_WINDOW = 27;
 /** R-LEG-1 (L473-479, L1477-1483): the Legend jar: resolve the Legend track or the Unique Power next (each once, both optional), or end (turn.ts). */
-export const PR_LEGEND_JAR = 30;
+export const PR_LEGEND_JAR = 28;
 /** R-ADV-5 (L1306-1312): after a move outside ADVANCE (relocate.ts), whether the Doll follows (decider: the moved Unit's owner). FIELD_0 Doll, FIELD_1 destination. */
-export const PR_DOLL_CARRY = 31;
+export const PR_DOLL_CARRY = 29;
 /** The highest prompt id in use. */
-export const PR_LAST = 31;
+export const PR_LAST = 29;
 /** Field names of the setup prompts. */
 export const SETUP_STAGE = FIELD_0;
 export const PB_LEFT = FIELD_0; // tokens still to put back
@@ -292,8 +288,6 @@ export const PB_KEEP = FIELD_1; // tokens that will be resolved
 export const RS_NONE = 0;
 /** The last setup frame closes: start Round 1 (Phase 1 in the Full game). */
 export const RS_START_ROUND = 1;
-/** The put-back is done: resolve the kept tokens (Abilities jar, R-ABL-F step 4-5). */
-export const RS_FAMILY_RESOLVE = 2;
 
 // ---- the byte layout ---------------------------------------------------------------------
 

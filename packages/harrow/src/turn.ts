@@ -5,12 +5,14 @@
 // on it to the module that owns it (advance.ts, spawn.ts, attack.ts, cleanup.ts, objectives.ts,
 // setup.ts's Family put-back) or to this file's own prompts:
 //   PR_TURN         D03  choose a face-up jar, normal or attack mode (R-JAR-1/2, R-ATK-10)
-//   PR_ABILITY_ROW  D05  Protector Abilities jar: the Faction-Board row (R-ABL-P)
-//   PR_KAMMI_ROW    D06  Kammi Abilities jar: the grid row and which token first (R-ABL-K, ★8)
 //   PR_PICK         D09/D10  the next packet from the kept Family tokens / the Wild picks
 //   PR_FREE_ACTION  D17  the Attack jar's free basic action: type × before/after, or decline
+//   PR_WINDOW       cards, the jar's Bonus tiles and free Path steps before / after the jar action
+//   PR_LEGEND_JAR   the Legend jar: its track and its Unique Power, each once, in either order
 //   PR_JAR          (no decision) the jar in progress; its stage says what follows the packet
 //                   or attack running above it (R-TRN-01/02: a jar resolves as one unit).
+// Cards, Bonus tiles, Unique Powers, Legend tracks and each faction's Abilities jar are effects
+// (effects.ts) bound by key from content.ts: this file starts them and never knows which one runs.
 // Each mechanism returns OPEN (a decision is on top) or a resume code; `settle` runs the resume
 // codes (below, RS_* ≥ 10 are this file's) until a decision is on top or the game is over.
 //
@@ -20,15 +22,12 @@
 // Bonus tiles refresh, R-BON-2). A turn: one jar, then Clean-Up (cleanup.ts) with its objective
 // step (`objectiveStep`) between collection and `closeCleanup`.
 //
-// Not built (the caller is told, see `TurnConfig.legendJar` and game.ts): the Legend jar's normal
-// action (Legend tracks and powers), cards, Bonus-tile effects, free Path steps outside packets
-// (Training has no Path token on the map without the Legend track), Phase 3 step 0 (Goads).
-// The Legend jar is still offered in attack mode (R-ATK-10: the attack replaces its action).
+// Phase 3 step 0 is the Goads' SPAWNs (G-46).
 //
 // Hot path: integers and typed arrays; no allocation per decision.
 import type { ParameterValues, Rng } from '@balance-lab/core';
 import {
-  A_ABILITY_ROW, A_CARD, A_FREE, A_FREE_DECLINE, A_JAR, A_KAMMI_ROW, A_LEGEND_END, A_LEGEND_PART, A_PATH_FREE, A_PICK, A_PICK_STOP,
+  A_CARD, A_FREE, A_FREE_DECLINE, A_JAR, A_LEGEND_END, A_LEGEND_PART, A_PATH_FREE, A_PICK, A_PICK_STOP,
   A_PUTBACK, A_TILE, A_WINDOW_DONE, argA, argB, encode, kindOf,
 } from './actions.js';
 import { advanceApply, advanceLegal, advanceOptionExists, isAdvancePrompt, openAdvance } from './advance.js';
@@ -43,25 +42,25 @@ import {
   CF_FAC, CLEANUP_OBJECTIVE_STEP, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
   type CleanupNumbers,
 } from './cleanup.js';
-import { BASIC_ACTIONS } from './data/catalogue-types.js';
+import { BASIC_ACTIONS, TWO_PLAYER_FACTION_IDS } from './data/catalogue-types.js';
 import { GAME, KAMMI, PROTECTORS, parseIntList, parseRow, type RowSlot } from './data/factions.js';
 import { makeDialRules } from './dial.js';
 import {
   END_NONE, isObjectivePrompt, objectiveRules, objectiveStep, objectivesApply, objectivesLegal, phase1Start, phase3Scoring,
   type ObjectiveRules,
 } from './objectives.js';
-import { factionIndex, familyDraw, familyPutBack, setupApply, setupLegal, setupOptionsFromValues, type HarrowMode, type HarrowSetupOptions } from './setup.js';
+import { factionIndex, familyPutBack, setupApply, setupLegal, setupOptionsFromValues, type HarrowMode, type HarrowSetupOptions } from './setup.js';
 import { spawnApply, spawnLegal, spawnOnto, spawnable, openSpawn } from './spawn.js';
 import {
   BAG_BASIC, BAG_KINDS, BONUS_CAP, CARD_CAP, F_ACTIVE_LEN, F_CARD_TURN, F_DEFERRED, F_DISCARD_LEN, F_HAND_LEN, F_LEGEND,
   F_OWED_DRAWS, F_RANGE_BONUS, F_SPAWN_REACH, F_TRACK_SIDE, F_UNIQUE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
-  PR_WINDOW, BONUS_FACE_DOWN, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
+  PR_WINDOW, BONUS_FACE_DOWN, EMPTY, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
   FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
   F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
-  G_GRID_ROWS, G_GRID_SPACES, G_KAMMI_LAST_ROW, G_KAMMI_PUSHER, G_MODE, G_OVER, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION,
-  G_TURN_IN_ROUND, G_WILD_SUPPLY, HarrowState, JAR_ABILITIES, JAR_ATTACK, JAR_LEGEND, JAR_WILD, KG_BLACK, KG_COLS,
-  MODE_FULL, NONE, PH_OBJECTIVES, PH_ROUND_END, PH_TURNS, PR_ABILITY_ROW, PR_FAMILY_PUTBACK, PR_FREE_ACTION, PR_JAR,
-  PR_KAMMI_ROW, PR_PICK, PR_SPAWN, PR_TURN, RS_FAMILY_RESOLVE, RS_NONE, RS_START_ROUND, TK_ADV, TK_SPN, TK_STR,
+  G_MODE, G_OVER, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION,
+  G_TURN_IN_ROUND, G_WILD_SUPPLY, HarrowState, JAR_ABILITIES, JAR_ATTACK, JAR_LEGEND, JAR_WILD,
+  MODE_FULL, NONE, PH_OBJECTIVES, PH_ROUND_END, PH_TURNS, PR_FAMILY_PUTBACK, PR_FREE_ACTION, PR_JAR,
+  PR_PICK, PR_SPAWN, PR_TURN, RS_NONE, RS_START_ROUND, TK_ADV, TK_SPN, TK_STR,
   UNIT_FACTIONS, popFrame, pushFrame, topFrame,
 } from './state.js';
 import type { HarrowMap } from './map.js';
@@ -102,6 +101,8 @@ export interface TurnConfig {
   readonly scratch: Int32Array;
   /** Per Upgrade card (UPGRADE_CARDS index): its ALL_CARDS index and the bag kind of its cost token (G-19). */
   readonly upgradeCard: Int16Array;
+  /** Effect id of each faction's Abilities jar (`abilities:<faction>`, src/factions/<faction>/abilities.ts), by faction index; −1 none. */
+  readonly abilitiesEffect: Int16Array;
   readonly upgradeCost: Int8Array;
 }
 
@@ -113,7 +114,7 @@ function rowsInto(t: Int32Array, side: number, fac: number, kind: number, row: r
  * The turn machine's numbers from resolved parameter values (keys of the package's parameter
  * list; missing keys keep the data defaults). Does not refuse any mode: game.ts decides what is playable.
  */
-export function makeTurnConfig(mode: HarrowMode, values: ParameterValues = {}, effects: readonly EffectHooks[] = []): TurnConfig {
+export function makeTurnConfig(mode: HarrowMode, values: ParameterValues, effects: readonly EffectHooks[]): TurnConfig {
   const setup = setupOptionsFromValues(mode, values);
   const basic = basicNumbers(values);
   const num = (key: string, d: number): number => (typeof values[key] === 'number' ? (values[key] as number) : d);
@@ -165,7 +166,7 @@ const DECK_WINDOWS: Readonly<Record<string, number>> = {
   hester: 0,
 };
 
-type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost'>;
+type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost' | 'abilitiesEffect'>;
 
 /** Looks up every card, tile, power and track side in the effect table by key (content.ts names them). */
 function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): EffectBinding {
@@ -187,6 +188,7 @@ function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): 
     cardWindows: Uint8Array.from(ALL_CARDS, (c) => DECK_WINDOWS[c.deck] ?? 0),
     cardStays: Uint8Array.from(ALL_CARDS, (c) => (c.deck === 'goblin' || c.deck === 'upgrade' ? 1 : 0)),
     upgradeCard: Int16Array.from(UPGRADE_CARDS, (u) => ALL_CARDS.indexOf(u)),
+    abilitiesEffect: Int16Array.from(TWO_PLAYER_FACTION_IDS, (f) => id(`abilities:${f}`)),
     // G-19: the lost cost token of each Upgrade card, a `family.upgradeCost.<id>` parameter.
     upgradeCost: Int8Array.from(UPGRADE_CARDS, (u) => {
       const v = values[`family.upgradeCost.${u.id}`];
@@ -230,18 +232,16 @@ export const JF_ATTACK = FIELD_4;
 export const J_DONE = 0;
 export const J_ATTACK = 1; // start the attack (the free action came first)
 export const J_FREE_AFTER = 2; // the free basic action of kind JF_KIND (after the attack)
-export const J_KAMMI_SECOND = 3; // Kammi's second activated token, kind JF_KIND: the window between first (L1454)
-export const J_KAMMI_PACKET = 4; // the window between closed: Kammi's second packet
 
 /** PR_PICK fields: picks of any kind left (Wild), fixed ADVANCE / SPAWN left (Family kept tokens), faction. */
 export const PF_ANY = FIELD_0;
 export const PF_ADV = FIELD_1;
 export const PF_SPN = FIELD_2;
 export const PF_FAC = FIELD_4;
-/** PR_ABILITY_ROW / PR_KAMMI_ROW / PR_FREE_ACTION field: the faction. */
+/** PR_FREE_ACTION field: the faction. */
 export const TF_FAC = FIELD_0;
 
-/** Resume codes of the turn machine (setup's RS_START_ROUND = 1 and RS_FAMILY_RESOLVE = 2 are also handled). */
+/** Resume codes of the turn machine (setup's RS_START_ROUND = 1 is also handled). */
 export const RS_ROUND_START = 10;
 export const RS_PHASE1_DONE = 11;
 export const RS_JAR_STEP = 12;
@@ -254,7 +254,6 @@ export const RS_AFTER_JAR = 18; // the jar action is over: a deferred effect, th
 export const RS_WINDOW = 19; // an effect started in a window ended: the window asks again or closes
 // RS_EFFECT = 20 (effects.ts)
 export const RS_LEGEND_JAR = 21; // a Legend-jar part ended
-export const RS_FAMILY_KEPT = 22; // the Upgrade window inside the Family's Abilities jar closed: resolve the kept tokens
 
 /** PR_WINDOW fields: faction, window (W_*), the jar whose Bonus-tile slot is offered. */
 export const WF_FAC = FIELD_0;
@@ -438,8 +437,6 @@ function step(s: HarrowState, c: TurnConfig, code: number, rng: Rng): number {
       s.g[G_PHASE] = PH_TURNS;
       s.g[G_TURN_IN_ROUND] = 0;
       return beginTurn(s, c, rng);
-    case RS_FAMILY_RESOLVE:
-      return familyResolve(s, c);
     case RS_PICK:
       return pickResume(s);
     case RS_JAR_STEP:
@@ -462,8 +459,6 @@ function step(s: HarrowState, c: TurnConfig, code: number, rng: Rng): number {
       return effectResume(s as HarrowGame, rng);
     case RS_LEGEND_JAR:
       return legendJarResume(s, c);
-    case RS_FAMILY_KEPT:
-      return familyKept(s, c);
     case RS_TURN_END: {
       const fac = activeFaction(s);
       s.f[fi(fac, F_TURNS)]!++;
@@ -522,17 +517,8 @@ function jarBegin(s: HarrowState, c: TurnConfig, rng: Rng): number {
   if (s.frames[fr + JF_ATTACK] === 1) return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
   switch (j) {
     case JAR_I_ABILITIES:
-      if (fac === FAC_P) {
-        s.frames[pushFrame(s, PR_ABILITY_ROW, RS_NONE, seat) + TF_FAC] = fac;
-        return OPEN;
-      }
-      if (fac === FAC_K) {
-        s.frames[pushFrame(s, PR_KAMMI_ROW, RS_NONE, seat) + TF_FAC] = fac;
-        return OPEN;
-      }
-      // R-ABL-F (L1434-1444, L461): draw; a put-back frame resumes with RS_FAMILY_RESOLVE.
-      familyDraw(s, c.setup.n, rng);
-      return s.frames[topFrame(s) + FW_PROMPT] === PR_FAMILY_PUTBACK ? OPEN : RS_FAMILY_RESOLVE;
+      // R-ABL-P / R-ABL-F / R-ABL-K: each faction's own jar (src/factions/*/abilities.ts), bound by key.
+      return startEffect(s as HarrowGame, c.abilitiesEffect[fac]!, fac, seat, RS_JAR_STEP, 0, rng);
     case JAR_I_WILD: {
       // R-WLD-1 (L463-471): take a Wild token if the supply has one (G-66), then W basic actions.
       if (s.g[G_WILD_SUPPLY]! > 0) {
@@ -607,7 +593,7 @@ function afterJar(s: HarrowState, c: TurnConfig, rng: Rng): number {
 // ---- windows: cards, Bonus tiles, free Path steps (R-TRN-02, R-BON-1, R-ADV-4, §1.15) ------------
 
 /** Pushes window `stage` for `fac` when it offers anything but "go on"; returns OPEN, or `resume` at once. */
-function openWindow(s: HarrowState, c: TurnConfig, fac: number, seat: number, stage: number, jar: number, resume: number): number {
+export function openWindow(s: HarrowState, c: TurnConfig, fac: number, seat: number, stage: number, jar: number, resume: number): number {
   if (stage === W_BEFORE) s.g[G_LAST_JAR] = jar;
   const fr = pushFrame(s, PR_WINDOW, resume, seat);
   s.frames[fr + WF_FAC] = fac;
@@ -788,31 +774,6 @@ export function resolveFamilyToken(s: HarrowState, c: TurnConfig, kind: number, 
   return startEffect(s as HarrowGame, c.cardEffect[card]!, FAC_F, s.f[fi(FAC_F, F_SEAT)]!, resume, card, rng);
 }
 
-/** After the Family draw (and put-back): the Upgrade window (R-ABL-F step 4, L1723), then the kept tokens. */
-function familyResolve(s: HarrowState, c: TurnConfig): number {
-  const seat = s.f[fi(FAC_F, F_SEAT)]!;
-  return openWindow(s, c, FAC_F, seat, W_UPGRADE, s.g[G_LAST_JAR]!, RS_FAMILY_KEPT);
-}
-
-/**
- * R-ABL-F step 5: STRENGTHEN tokens resolve at once (order-free), then the ADVANCE / SPAWN tokens
- * and Upgrade tokens are picks in any order (each Upgrade token one packet).
- */
-function familyKept(s: HarrowState, c: TurnConfig): number {
-  strengthen(s, FAC_F, s.drawn[TK_STR]!, c.basic);
-  const adv = s.drawn[TK_ADV]!;
-  const spn = s.drawn[TK_SPN]!;
-  let upg = 0;
-  for (let k = BAG_BASIC; k < BAG_KINDS; k++) if (s.drawn[k]! > 0) upg |= 1 << (k - BAG_BASIC);
-  if (adv + spn + upg === 0) return RS_JAR_STEP;
-  const p = pushFrame(s, PR_PICK, RS_JAR_STEP, s.f[fi(FAC_F, F_SEAT)]!);
-  s.frames[p + PF_ADV] = adv;
-  s.frames[p + PF_SPN] = spn;
-  s.frames[p + PF_UPG] = upg;
-  s.frames[p + PF_FAC] = FAC_F;
-  return OPEN;
-}
-
 function pickLegal(s: HarrowState, out: Int32Array): number {
   const fr = topFrame(s);
   const F = s.frames;
@@ -857,84 +818,6 @@ function pickResume(s: HarrowState): number {
   return F[fr + PF_ANY]! + F[fr + PF_ADV]! + F[fr + PF_SPN]! + F[fr + PF_UPG]! > 0 ? OPEN : popFrame(s);
 }
 
-function abilityRowApply(s: HarrowState, c: TurnConfig, action: number): number {
-  const fac = s.frames[topFrame(s) + TF_FAC]!;
-  popFrame(s);
-  const kind = argA(action);
-  return openPacket(s, c, fac, kind, rowValue(s, c, fac, kind), RS_JAR_STEP);
-}
-
-/** D06 options: every row × which token first (one order when both tokens are of one kind or a space is empty). */
-function kammiRowLegal(s: HarrowState, out: Int32Array): number {
-  const rows = s.g[G_GRID_SPACES]! > 0 ? gridRows(s) : 0; // no grid without Kammi
-  const spaces = s.g[G_GRID_SPACES]!;
-  let k = 0;
-  for (let r = 0; r < rows; r++) {
-    out[k++] = encode(A_KAMMI_ROW, r, 0);
-    if (spaces !== 2) continue;
-    // After the push the row holds [pusher, old left token].
-    const first = currentPusher(s, r);
-    const second = s.kGrid[r * KG_COLS]!;
-    if (first !== second && first !== EMPTY && second !== EMPTY) out[k++] = encode(A_KAMMI_ROW, r, 1);
-  }
-  return k;
-}
-
-const gridRows = (s: HarrowState): number => s.g[G_GRID_ROWS]!;
-
-/** The token that would be pushed into row r now (R-ABL-K step 2): left of the grid, or the black zone of the last row. */
-function currentPusher(s: HarrowState, _r: number): number {
-  const p = s.g[G_KAMMI_PUSHER]!;
-  if (p >= 0) return p;
-  const last = s.g[G_KAMMI_LAST_ROW]!;
-  return last >= 0 ? s.kGrid[last * KG_COLS + KG_BLACK]! : EMPTY;
-}
-
-/**
- * R-ABL-K (L1448-1466, ★8, CF-09): push the pusher into row r from the left; the right-hand token
- * falls into the row's black zone (the next pusher, not activated); the row's tokens are
- * activated (each a packet of Kammi's board value for it), `order` 1 = the right one first; the
- * row's cubes go to Kammi's Battleground (Side 2).
- */
-export function pushKammiRow(s: HarrowState, r: number): void {
-  const spaces = s.g[G_GRID_SPACES]!;
-  const pusher = currentPusher(s, r);
-  const last = s.g[G_KAMMI_LAST_ROW]!;
-  if (s.g[G_KAMMI_PUSHER]! < 0 && last >= 0) s.kGrid[last * KG_COLS + KG_BLACK] = EMPTY;
-  const base = r * KG_COLS;
-  const fallen = s.kGrid[base + spaces - 1]!;
-  for (let col = spaces - 1; col > 0; col--) s.kGrid[base + col] = s.kGrid[base + col - 1]!;
-  s.kGrid[base] = pusher;
-  s.kGrid[base + KG_BLACK] = fallen;
-  s.g[G_KAMMI_PUSHER] = NONE;
-  s.g[G_KAMMI_LAST_ROW] = r;
-  const cubes = s.kRowCubes[r]!;
-  if (cubes > 0) {
-    s.bg[FAC_K * COLOURS + FACTION_COLOUR[FAC_K]!]! += cubes;
-    s.kRowCubes[r] = 0;
-  }
-}
-
-function kammiRowApply(s: HarrowState, c: TurnConfig, action: number): number {
-  const fac = s.frames[topFrame(s) + TF_FAC]!;
-  popFrame(s);
-  const r = argA(action);
-  const order = argB(action);
-  pushKammiRow(s, r);
-  const spaces = s.g[G_GRID_SPACES]!;
-  const base = r * KG_COLS;
-  // Two spaces (the printed grid): both activated in the chosen order. Other widths: left to right, the first two.
-  const a = s.kGrid[base + (order === 1 ? 1 : 0)]!;
-  const b = spaces >= 2 ? s.kGrid[base + (order === 1 ? 0 : 1)]! : EMPTY;
-  const jar = topFrame(s);
-  if (b !== EMPTY) {
-    s.frames[jar + JF_STAGE] = J_KAMMI_SECOND;
-    s.frames[jar + JF_KIND] = b;
-  }
-  if (a === EMPTY) return RS_JAR_STEP;
-  return openPacket(s, c, fac, a, rowValue(s, c, fac, a), RS_JAR_STEP);
-}
-
 function freeApply(s: HarrowState, c: TurnConfig, action: number): number {
   const fac = s.frames[topFrame(s) + TF_FAC]!;
   popFrame(s);
@@ -963,13 +846,6 @@ function jarStep(s: HarrowState, c: TurnConfig): number {
       return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
     case J_FREE_AFTER:
       return openPacket(s, c, fac, F[fr + JF_KIND]!, 1, RS_JAR_STEP);
-    case J_KAMMI_SECOND:
-      F[fr + JF_STAGE] = J_KAMMI_PACKET;
-      return openWindow(s, c, fac, F[fr + FW_SEAT]!, W_MID, F[fr + JF_JAR]!, RS_JAR_STEP);
-    case J_KAMMI_PACKET: {
-      const kind = F[fr + JF_KIND]!;
-      return openPacket(s, c, fac, kind, rowValue(s, c, fac, kind), RS_JAR_STEP);
-    }
     default:
       return popFrame(s); // RS_CLEANUP_START
   }
@@ -993,13 +869,6 @@ export function turnLegal(s: HarrowState, c: TurnConfig, out: Int32Array): numbe
   switch (p) {
     case PR_TURN:
       return jarLegal(s, c, out);
-    case PR_ABILITY_ROW:
-      out[0] = encode(A_ABILITY_ROW, TK_ADV);
-      out[1] = encode(A_ABILITY_ROW, TK_SPN);
-      out[2] = encode(A_ABILITY_ROW, TK_STR);
-      return 3;
-    case PR_KAMMI_ROW:
-      return kammiRowLegal(s, out);
     case PR_PICK:
       return pickLegal(s, out);
     case PR_FREE_ACTION: {
@@ -1061,12 +930,6 @@ export function turnApply(s: HarrowState, c: TurnConfig, action: number, rng: Rn
         break;
       case PR_DOLL_CARRY:
         code = dollCarryApply(s, action);
-        break;
-      case PR_ABILITY_ROW:
-        code = abilityRowApply(s, c, action);
-        break;
-      case PR_KAMMI_ROW:
-        code = kammiRowApply(s, c, action);
         break;
       case PR_PICK:
         code = pickApply(s, c, action, rng);

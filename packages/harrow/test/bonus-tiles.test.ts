@@ -96,13 +96,13 @@ describe('the tiles (spec §2.5)', () => {
     const p = withTile('Wild').turn('protectors');
     const supply = p.s.g[S.G_WILD_SUPPLY]!;
     p.play('break the Abilities Mason Jar', noDice());
-    expect(p.prompt()).toBe(S.PR_ABILITY_ROW); // the Wild tile sits on the Wild jar's slot: no window before the Abilities jar
+    expect(p.prompt()).toBe(S.PR_EFFECT); // the Wild tile sits on the Wild jar's slot: no window before the Abilities jar
     const q = new HarrowPosition('protectors', 'family').legend('protectors', '-2,1').bonusTile(0, 'Wild').turn('protectors');
     const wild = q.s.f[F(S.FAC_P, S.F_WILD)]!;
     q.play('break the Abilities Mason Jar', noDice()).play('activate the Bonus tile Wild', noDice());
     expect(q.s.f[F(S.FAC_P, S.F_WILD)]).toBe(wild + 1);
     expect(q.s.g[S.G_WILD_SUPPLY]).toBe(supply - 1);
-    expect(q.prompt()).toBe(S.PR_ABILITY_ROW); // no Wild action: the Abilities jar goes on
+    expect(q.prompt()).toBe(S.PR_EFFECT); // no Wild action: the Abilities jar goes on
     const r = new HarrowPosition('protectors', 'family').legend('protectors', '-2,1').bonusTile(0, 'Wild').turn('protectors');
     r.s.g[S.G_WILD_SUPPLY] = 0;
     r.play('break the Abilities Mason Jar', noDice()).play('activate the Bonus tile Wild', noDice());

@@ -16,10 +16,13 @@ import {
   F_FAM_FILL, F_HOME, F_LEGEND, F_PATH_POSS, F_PATH_TRACK, F_SEAT, F_STORM_POSS, F_TRACK_SIDE, F_WILD, F_WORDS, FRAME_WORDS,
   G_BONUS_PILE_LEN, G_BOX_TOKEN, G_DEPTH, G_DOLL_REAL, G_FIRST_FLIPPER, G_FP_SEAT, G_FP_TILE_SLOT, G_KAMMI_PUSHER,
   G_KAMMI_TOKEN, G_PHASE, G_TERRAIN_TOKEN, G_WILD_SUPPLY, HarrowState, KG_COLS, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P,
-  PB_KEEP, PB_LEFT, PH_OBJECTIVES, PH_SETUP, PH_TURNS, PR_DOLL_PLACE, PR_FAMILY_PUTBACK, PR_KAMMI_PLACE, RS_FAMILY_RESOLVE,
+  PB_KEEP, PB_LEFT, PH_OBJECTIVES, PH_SETUP, PH_TURNS, PR_DOLL_PLACE, PR_FAMILY_PUTBACK, PR_KAMMI_PLACE,
   TK_ADV, TK_SCR, TK_SPN, TK_STR, stateBytes, stateLayout, topFrame,
 } from '../src/state.js';
 import { LEGENDS } from '../src/data/legends.js';
+
+/** The resume code a put-back frame is pushed with (the caller's, here a sentinel). */
+const PUTBACK_RESUME = 77;
 
 const FULL = defaultSetupOptions('full');
 const TRAINING = defaultSetupOptions('training');
@@ -322,7 +325,7 @@ describe('statistical setup facts (fixed seeds, 4σ)', () => {
     let fourAdv = 0;
     for (let i = 0; i < trials; i++) {
       work.copyFrom(full);
-      familyDraw(work, FULL.n, rng);
+      familyDraw(work, FULL.n, rng, PUTBACK_RESUME);
       if (work.drawn[TK_SPN] === 0) noSpawn++;
       if (work.drawn[TK_ADV] === 4) fourAdv++;
     }
@@ -332,7 +335,7 @@ describe('statistical setup facts (fixed seeds, 4σ)', () => {
     let tNoSpawn = 0;
     for (let i = 0; i < trials; i++) {
       tw.copyFrom(training);
-      expect(familyDraw(tw, TRAINING.n, rng)).toBe(3);
+      expect(familyDraw(tw, TRAINING.n, rng, PUTBACK_RESUME)).toBe(3);
       if (tw.drawn[TK_SPN] === 0) tNoSpawn++;
     }
     within4Sigma(tNoSpawn, trials, 5 / 14);
@@ -356,7 +359,7 @@ describe('statistical setup facts (fixed seeds, 4σ)', () => {
 describe('★7 / CF-08: the Family bag draw (L1434-1444)', () => {
   it('starts at draw 4, put back 1 (a decision), resolve 3', () => {
     const s = setup(FULL, ['protectors', 'family'], 'star7');
-    expect(familyDraw(s, FULL.n, new Rng('d'))).toBe(4);
+    expect(familyDraw(s, FULL.n, new Rng('d'), PUTBACK_RESUME)).toBe(4);
     expect(sum(s.drawn)).toBe(4);
     expect(sum(s.bag)).toBe(4);
     const top = topFrame(s);
@@ -365,7 +368,7 @@ describe('★7 / CF-08: the Family bag draw (L1434-1444)', () => {
     expect(s.frames[top + PB_LEFT]).toBe(1);
     expect(s.frames[top + PB_KEEP]).toBe(3);
     const kind = s.drawn.findIndex((x) => x > 0);
-    expect(familyPutBack(s, kind)).toBe(RS_FAMILY_RESOLVE);
+    expect(familyPutBack(s, kind)).toBe(PUTBACK_RESUME);
     expect(sum(s.drawn)).toBe(3);
     expect(sum(s.bag)).toBe(5);
     expect(s.g[G_DEPTH]).toBe(0);
@@ -376,20 +379,20 @@ describe('★7 / CF-08: the Family bag draw (L1434-1444)', () => {
     placeKammi(s, 0, 1, 0, 0);
     placeDolls(s, 0);
     s.f[FAC_F * F_WORDS + F_FAM_FILL] = 2; //  an ADVANCE and a SPAWN on the track (L1438)
-    expect(familyDraw(s, FULL.n, new Rng('a'))).toBe(5);
+    expect(familyDraw(s, FULL.n, new Rng('a'), PUTBACK_RESUME)).toBe(5);
     expect(s.frames[topFrame(s) + PB_LEFT]).toBe(1);
     expect(s.frames[topFrame(s) + PB_KEEP]).toBe(4);
     const t = setup(FULL, ['family', 'protectors'], 'cf08b');
     t.f[FAC_F * F_WORDS + F_FAM_FILL] = FULL.n.familyTrack.findIndex((x) => x.draw === 7 && x.putBack === 3);
     t.bag[TK_ADV] = 2; // 6 in the bag
-    expect(familyDraw(t, FULL.n, new Rng('b'))).toBe(6);
+    expect(familyDraw(t, FULL.n, new Rng('b'), PUTBACK_RESUME)).toBe(6);
     expect(t.frames[topFrame(t) + PB_LEFT]).toBe(2);
     expect(t.frames[topFrame(t) + PB_KEEP]).toBe(4);
   });
 
   it('Training draws 3 and puts nothing back (no frame)', () => {
     const s = setup(TRAINING, ['protectors', 'family'], 'tr');
-    expect(familyDraw(s, TRAINING.n, new Rng('t'))).toBe(3);
+    expect(familyDraw(s, TRAINING.n, new Rng('t'), PUTBACK_RESUME)).toBe(3);
     expect(s.g[G_DEPTH]).toBe(0);
     expect(KAMMI.gridRows.value).toBe(3);
   });

@@ -101,7 +101,7 @@ describe('§2.1 Tactics cards (L2645-2677)', () => {
     const p = new HarrowPosition('protectors', 'family').legend('protectors', '-1,0').wild('protectors', 2).hand('protectors', 'Haunting Vision').turn('protectors');
     p.play('break the Abilities Mason Jar', noDice());
     p.play('play the card Haunting Vision', noDice());
-    expect(p.prompt()).toBe(S.PR_ABILITY_ROW); // nothing yet: the jar comes first
+    expect(p.prompt()).toBe(S.PR_EFFECT); // nothing yet: the jar comes first
     p.play('take the STRENGTHEN row', noDice());
     expect(p.battleground('protectors')).toBe(2); // the jar's STRENGTHEN 2 is done
     expect(p.prompt()).toBe(S.PR_PICK);

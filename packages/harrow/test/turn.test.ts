@@ -4,12 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, resolveParameters } from '@balance-lab/core';
 import { checkConformance } from '@balance-lab/core/testing';
-import { A_ABILITY_ROW, A_JAR, A_KAMMI_ROW, A_PICK, A_PUTBACK, argA, argB, encode, kindOf } from '../src/actions.js';
+import { A_ABILITY_ROW, A_JAR, A_WINDOW_DONE, A_KAMMI_ROW, A_PICK, A_PUTBACK, argA, argB, encode, kindOf } from '../src/actions.js';
+import { HARROW_EFFECTS } from '../src/content.js';
 import { HARROW_GAME_PARAMETERS, harrow, configureHarrow as configure } from '../src/game.js';
 import { defaultSetupOptions, placeDolls, placeKammi, setupHarrow } from '../src/setup.js';
 import {
   FAC_F, FAC_K, FAC_P, FW_PROMPT, F_JARS, F_SEAT, F_TURNS, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_KAMMI_LAST_ROW,
-  G_KAMMI_PUSHER, G_OVER, G_ROUND, G_SEAT_FACTION, KG_BLACK, KG_COLS, PR_ADV_PACKET, PR_FAMILY_PUTBACK, PR_PICK, PR_TURN, TK_ADV, TK_SPN, TK_STR,
+  G_KAMMI_PUSHER, G_OVER, G_ROUND, G_SEAT_FACTION, KG_BLACK, KG_COLS, PR_ADV_PACKET, PR_FAMILY_PUTBACK, PR_PICK, PR_TURN, PR_WINDOW, TK_ADV, TK_SPN, TK_STR,
   topFrame, type HarrowState,
 } from '../src/state.js';
 import {
@@ -34,6 +35,11 @@ function randomUntilTurn(s: HarrowState, c: TurnConfig, rng: Rng, pick: Rng): nu
     d++;
   } while (s.g[G_OVER] === 0 && prompt(s) !== PR_TURN);
   return d;
+}
+
+/** Closes the windows on top ("go on") until the jar action's own decision is on top. */
+function goOn(s: HarrowState, c: TurnConfig, rng: Rng): void {
+  while (prompt(s) === PR_WINDOW) turnApply(s, c, encode(A_WINDOW_DONE), rng);
 }
 
 function trainingGame(seed: string, seating: readonly string[] = ['protectors', 'family']): HarrowGame {
@@ -192,7 +198,7 @@ describe('Mason Jars', () => {
   });
 
   it('Family Abilities jar (Full board) ★7: draw 4, put back 1 (a decision), resolve 3', () => {
-    const c = makeTurnConfig('full', {});
+    const c = makeTurnConfig('full', {}, HARROW_EFFECTS);
     const rng = new Rng('fam-full');
     const s = setupHarrow(new HarrowGame(c, c.setup.maps.A), defaultSetupOptions('full', { mapSide: 'A', homes: 'seat-order' }), ['family', 'protectors'], rng);
     s.g[G_FP_SEAT] = 0;
@@ -200,6 +206,7 @@ describe('Mason Jars', () => {
     while (prompt(s) !== PR_TURN) turnApply(s, c, legal(s, c)[0]!, rng); // Phase 1 placements
     expect(facOf(s, turnSeat(s))).toBe(FAC_F);
     turnApply(s, c, encode(A_JAR, JAR_I_ABILITIES, 0), rng);
+    goOn(s, c, rng); // the window before the jar (its Bonus tile), if any
     expect(s.drawn[TK_ADV]! + s.drawn[TK_SPN]! + s.drawn[TK_STR]!).toBe(4);
     expect(prompt(s)).toBe(PR_FAMILY_PUTBACK);
     const back = legal(s, c);
@@ -210,7 +217,7 @@ describe('Mason Jars', () => {
   });
 
   it('Kammi Abilities jar ★8 (CF-09): pusher ADVANCE into row [STR, ADV] → [ADV, STR], ADV in the black zone, ADVANCE 3 + STRENGTHEN 2', () => {
-    const c = makeTurnConfig('full', {});
+    const c = makeTurnConfig('full', {}, HARROW_EFFECTS);
     const rng = new Rng('kammi');
     const s = setupHarrow(new HarrowGame(c, c.setup.maps.A), defaultSetupOptions('full', { mapSide: 'A', homes: 'seat-order' }), ['kammi', 'protectors'], rng);
     placeKammi(s, 0, 1, 1, 1);
@@ -226,6 +233,7 @@ describe('Mason Jars', () => {
     while (prompt(s) !== PR_TURN) turnApply(s, c, legal(s, c)[0]!, rng);
     expect(facOf(s, turnSeat(s))).toBe(FAC_K);
     turnApply(s, c, encode(A_JAR, JAR_I_ABILITIES, 0), rng);
+    goOn(s, c, rng); // the window before the jar (cards, its Bonus tile), if any
     const opts = legal(s, c);
     expect(opts).toContain(encode(A_KAMMI_ROW, 0, 0));
     expect(opts).toContain(encode(A_KAMMI_ROW, 0, 1));
@@ -237,6 +245,7 @@ describe('Mason Jars', () => {
     expect(prompt(s)).toBe(PR_ADV_PACKET);
     expect(s.frames[topFrame(s) + 3]).toBe(3); // ADVANCE 3
     turnApply(s, c, legal(s, c).at(-1)!, rng); // stop the ADVANCE packet
+    goOn(s, c, rng); // the window between the two activations (L1454): a Goblin card may be played here
     expect(s.bg[FAC_K * 7 + 2]! - bg0).toBe(2); // STRENGTHEN 2 (the cap applies at Clean-Up)
     // The next push takes the black-zone ADV of row 0 as the pusher.
     expect(s.kGrid[0 * KG_COLS + KG_BLACK]).toBe(TK_ADV);
