@@ -6,6 +6,7 @@ import type { Rng } from '@balance-lab/core';
 import { A_EFFECT, argA, argB, encode } from './actions.js';
 import { OPEN } from './basic-actions.js';
 import { drawCards } from './cleanup.js';
+import { ALL_CARDS } from './data/cards.js';
 import { BONUS_TILES } from './data/tiles.js';
 import { dialRotateDown, haintOpponent } from './dial.js';
 import { EF_FAC, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, startEffect, type EffectHooks } from './effects.js';
@@ -19,6 +20,8 @@ import { openPacket, type HarrowGame } from './turn.js';
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 const T = BONUS_TILES;
+/** Legend tokens by slot as a player sees them (the two Kammi tokens look alike: which is Kammi is hidden). */
+const LEGEND_TOKEN_NAMES = ['the Protector Legend', 'the Family Legend', 'Kammi token A', 'Kammi token B'];
 
 /** B2–B4 (L2817-2825): one basic action of the tile's kind, no token gained. */
 function basicTile(tile: typeof T.advance | typeof T.spawn | typeof T.strengthen, kind: number): EffectHooks {
@@ -80,7 +83,7 @@ const plusMinusCard: EffectHooks = {
     s.f[fi(fac, F_BOTTOM)]!++;
     return endEffect(s);
   },
-  describe: (_s, _fr, action) => `put card ${argA(action)} on the bottom of your deck`,
+  describe: (_s, _fr, action) => `put ${ALL_CARDS[argA(action)]?.name ?? `card ${argA(action)}`} on the bottom of your deck`,
 };
 
 /** B6 (L2833): one more Wild token (none when the supply is empty, G-66); it does not activate them. */
@@ -126,7 +129,7 @@ const legendMove: EffectHooks = {
   start: () => OPEN,
   legal: (s, _fr, out) => legendMoves(s, out),
   apply: (s, _fr, action) => moveLegend(s, argA(action), argB(action), RS_EFFECT),
-  describe: (s, _fr, action) => `move Legend token ${argA(action)} to hex ${hexName(s.map.grid, argB(action))}`,
+  describe: (s, _fr, action) => `move ${LEGEND_TOKEN_NAMES[argA(action)] ?? `Legend token ${argA(action)}`} to hex ${hexName(s.map.grid, argB(action))}`,
 };
 
 /** B8 (L2841-2843, CF-16): the Haint Dial turns down; a full plate scores at once. */

@@ -78,7 +78,7 @@ describe('the tiles (spec §2.5)', () => {
     expect(p.handCards('protectors').sort()).toEqual(['Gumption', 'Holler']);
     expect(p.prompt()).toBe(S.PR_EFFECT);
     expect(p.legal().length).toBe(2);
-    p.play('card 4', noDice()); // Gumption is card 4 of ALL_CARDS
+    p.play('put Gumption on the bottom of your deck', noDice());
     expect(p.handCards('protectors')).toEqual(['Holler']);
     expect(p.s.deck[S.FAC_P * S.CARD_CAP]).toBe(4);
     expect(p.s.f[F(S.FAC_P, S.F_DECK_LEN)]).toBe(2);
@@ -113,22 +113,22 @@ describe('the tiles (spec §2.5)', () => {
     const p = withTile('Legend Move').haints('protectors', '-2,1', 1).turn('protectors');
     p.play('break the Wild Mason Jar', noDice()).play('activate the Bonus tile Legend Move', noDice());
     const opts = p.options();
-    expect(opts.some((o) => o.includes(`Legend token ${S.LS_F} to hex 2,1`))).toBe(true); // the opponent's Legend too
+    expect(opts.some((o) => o.includes('move the Family Legend to hex 2,1'))).toBe(true); // the opponent's Legend too
     expect(opts.some((o) => o.includes('to hex -2,0'))).toBe(true); // onto the own Haint's hex
-    p.play(`move Legend token ${S.LS_P} to hex -1,1`, noDice());
+    p.play('move the Protector Legend to hex -1,1', noDice());
     expect(p.legendAt('protectors')).toBe('-1,1');
     expect(p.haintsOn('protectors', '-2,1')).toBe(1);
     const q = withTile('Legend Move').turn('protectors');
     q.s.nail[0] = q.at('-2,1');
     q.s.nail[1] = S.LS_P;
     q.play('break the Wild Mason Jar', noDice()).play('activate the Bonus tile Legend Move', noDice());
-    expect(q.options().some((o) => o.includes(`Legend token ${S.LS_P} `))).toBe(false);
+    expect(q.options().some((o) => o.includes('the Protector Legend'))).toBe(false);
   });
 
   it('B7 Legend Move (L2837, L1306): the moved Legend\'s owner decides whether a Doll comes along', () => {
     const p = new HarrowPosition('protectors', 'kammi').legend('protectors', '-2,1').kammi('2,0').goblin('2,1').doll(0, '-2,1', true).bonusTile(1, 'Legend Move').turn('kammi');
     p.play('break the Wild Mason Jar', noDice()).play('activate the Bonus tile Legend Move', noDice());
-    p.play(`move Legend token ${S.LS_P} to hex -1,1`, noDice());
+    p.play('move the Protector Legend to hex -1,1', noDice());
     expect(p.prompt()).toBe(S.PR_DOLL_CARRY);
     expect(p.decider()).toBe(0);
     p.play('take the Doll along', noDice());

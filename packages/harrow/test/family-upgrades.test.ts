@@ -255,11 +255,11 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
     p.play('onto hex 1,0', noDice());
     expect(p.s.tok[S.TK_STR * p.s.n + p.at('1,0')]).toBe(1);
     // Scroll 2: the Haint on 3,1 toward 1,1 (only 2,1 is 1 step closer).
-    p.play('a Haint of faction 1 on hex 3,1', noDice()).play('onto hex 2,1', noDice());
+    p.play('a Family Haint on hex 3,1', noDice()).play('onto hex 2,1', noDice());
     expect(p.haintsOn('family', '2,1')).toBe(1);
     // Scroll 3: enemy Units only; the Protector Haint on -1,2 toward 1,1.
     expect(p.options().some((o) => o.includes('faction 1'))).toBe(false);
-    p.play('a Haint of faction 0 on hex -1,2', noDice());
+    p.play('a Protector Haint on hex -1,2', noDice());
     p.play('onto hex 0,1', noDice());
     expect(p.haintsOn('protectors', '0,1')).toBe(1);
     expect(p.prompt()).toBe(-1);
@@ -273,10 +273,10 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
     p.play('decline scroll space 2', noDice());
     // The Protector Haint on -1,1 has one hex closer to 1,1, 0,1, which holds a Family Haint: not offered; Emmy on -2,1 is.
     expect(p.options()).toEqual([
-      'Legend track (Storm): pull the Legend in slot 0 on hex -2,1 1 hex closer to the Storm',
+      'Legend track (Storm): pull the Protector Legend on hex -2,1 1 hex closer to the Storm',
       'Legend track (Storm): decline scroll space 3',
     ]);
-    p.play('the Legend in slot 0', noDice()).play('onto hex -1,1', noDice());
+    p.play('the Protector Legend', noDice()).play('onto hex -1,1', noDice());
     expect(p.legendAt('protectors')).toBe('-1,1');
     expect(p.s.tok[S.TK_SPN * p.s.n + p.at('-1,1')]).toBe(1); // scroll space 1 was declined
     expect(p.invariants()).toEqual([]);
@@ -291,9 +291,9 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
     p.play('on hex 1,0', noDice());
     p.play('ADVANCE Ability Token on hex 1,0', noDice()).play('onto hex 2,-1', noDice());
     expect(p.s.tok[S.TK_ADV * p.s.n + p.at('2,-1')]).toBe(1);
-    p.play('a Haint of faction 1 on hex 2,0', noDice()).play('onto hex 3,0', noDice());
+    p.play('a Family Haint on hex 2,0', noDice()).play('onto hex 3,0', noDice());
     expect(p.haintsOn('family', '3,0')).toBe(1);
-    p.play('a Haint of faction 0 on hex 0,1', noDice()).play('onto hex -1,2', noDice());
+    p.play('a Protector Haint on hex 0,1', noDice()).play('onto hex -1,2', noDice());
     expect(p.haintsOn('protectors', '-1,2')).toBe(1);
     expect(p.prompt()).toBe(-1);
     expect(p.invariants()).toEqual([]);

@@ -29,6 +29,9 @@ import {
 } from '../../state.js';
 import type { HarrowGame } from '../../turn.js';
 
+/** Owners by faction index and by Legend slot, for the descriptions (the two Kammi tokens look alike). */
+const UNIT_OWNER = ['Protector', 'Family', 'Kammi'];
+const LEGEND_OWNER = ['Protector', 'Family', 'Kammi', 'Kammi'];
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 const facOf = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_FAC]!;
 const dist = (s: HarrowGame, a: number, b: number): number => s.map.grid.dist[a * s.n + b]!;
@@ -258,7 +261,7 @@ function stormSide(id: string, side: Side): EffectHooks {
         case ST_OWN:
         case ST_ENEMY: {
           const u = argB(action);
-          const who = u >= NAIL_HAINT ? `a Haint of faction ${u - NAIL_HAINT}` : `the Legend in slot ${u}`;
+          const who = u >= NAIL_HAINT ? `a ${UNIT_OWNER[u - NAIL_HAINT] ?? 'faction'} Haint` : `the ${LEGEND_OWNER[u] ?? 'faction'} Legend`;
           return `${verb} ${who} on hex ${hexName(g, a)} 1 hex ${rel} the Storm`;
         }
         case ST_TOKEN_DST:
