@@ -5,7 +5,7 @@
 import type { Rng } from '@balance-lab/core';
 import { A_EFFECT, argA, argB, encode } from './actions.js';
 import { OPEN } from './basic-actions.js';
-import { drawCards } from './cleanup.js';
+import { drawCards, takeFromHand } from './cleanup.js';
 import { ALL_CARDS } from './data/cards.js';
 import { BONUS_TILES } from './data/tiles.js';
 import { dialRotateDown, haintOpponent } from './dial.js';
@@ -13,10 +13,12 @@ import { EF_FAC, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, startEffect, type Effe
 import { hexName } from './hex.js';
 import { legendMovable, mayEnter, moveLegend } from './relocate.js';
 import {
-  CARD_CAP, EMPTY, FW_SEAT, F_BOTTOM, F_DECK_LEN, F_HAND_LEN, F_SEAT, F_TRACK_SIDE, F_WILD, F_WORDS, G_FP_SEAT, G_WILD_SUPPLY, LS_KAMMI1,
+  CARD_CAP, FW_SEAT, F_BOTTOM, F_DECK_LEN, F_HAND_LEN, F_SEAT, F_WILD, F_WORDS, G_FP_SEAT, G_WILD_SUPPLY, LS_KAMMI1,
   LS_P, TK_ADV, TK_SPN, TK_STR, slotFaction, type Frame,
 } from './state.js';
-import { openPacket, type HarrowGame } from './turn.js';
+import { openPacket, trackEffectOf, type HarrowGame } from './turn.js';
+
+const trackOf = (s: HarrowGame, fac: number): number => trackEffectOf(s, s.config, fac);
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 const T = BONUS_TILES;
@@ -70,12 +72,7 @@ const plusMinusCard: EffectHooks = {
     const fac = s.frames[fr + EF_FAC]!;
     const card = argA(action);
     const base = fac * CARD_CAP;
-    const len = s.f[fi(fac, F_HAND_LEN)]!;
-    let i = 0;
-    while (s.hand[base + i] !== card) i++;
-    s.hand[base + i] = s.hand[base + len - 1]!;
-    s.hand[base + len - 1] = EMPTY;
-    s.f[fi(fac, F_HAND_LEN)] = len - 1;
+    takeFromHand(s, fac, card);
     const deckLen = s.f[fi(fac, F_DECK_LEN)]!;
     s.deck.copyWithin(base + 1, base, base + deckLen);
     s.deck[base] = card;
@@ -162,7 +159,6 @@ const firstScroll: EffectHooks = {
   },
 };
 
-const trackOf = (s: HarrowGame, fac: number): number => s.config.trackEffect[fac * 2 + s.f[fi(fac, F_TRACK_SIDE)]! - 1] ?? -1;
 
 export const BONUS_TILE_EFFECTS: readonly EffectHooks[] = [
   firstPlayer,

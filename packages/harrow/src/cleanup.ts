@@ -367,6 +367,18 @@ export function drawCards(s: HarrowState, fac: number, count: number, handLimit:
   return drawn;
 }
 
+/** Takes `card` out of `fac`'s hand (the last card fills its place; a hand's order means nothing). Throws if it is not there. */
+export function takeFromHand(s: HarrowState, fac: number, card: number): void {
+  const base = fac * CARD_CAP;
+  const len = s.f[fac * F_WORDS + F_HAND_LEN]!;
+  let i = 0;
+  while (i < len && s.hand[base + i] !== card) i++;
+  if (i === len) throw new RangeError(`card ${card} is not in hand`);
+  s.hand[base + i] = s.hand[base + len - 1]!;
+  s.hand[base + len - 1] = EMPTY;
+  s.f[fac * F_WORDS + F_HAND_LEN] = len - 1;
+}
+
 /** G-67: every set-aside cube (Banish, Grudge: they last until the end of the turn) back to its owner's Battleground. */
 export function returnSetAside(s: HarrowState): number {
   let moved = 0;

@@ -8,8 +8,9 @@ import { EVAL_WEIGHTS as W } from './data/weights.js';
 import { END_POINTS } from './objectives.js';
 import {
   COLOURS, FACTION_COLOUR, FAC_F, F_DIAL, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_PLATE, F_SEAT, UNIT_FACTIONS, F_SCORE, F_SCROLLS, F_WILD, F_WORDS, G_OVER, G_REASON,
-  G_SEAT_FACTION, G_WINNER, LEGEND_COUNT, LEGEND_FIRST,
+  G_SEAT_FACTION, G_WINNER,
 } from './state.js';
+import { factionUnitsOn } from './attack.js';
 import type { HarrowGame } from './turn.js';
 
 /** A faction's objective progress in points (not yet scored), from its eval.ts. */
@@ -36,15 +37,8 @@ export function commonWorth(s: HarrowGame, fac: number): number {
   v += W.cardInHand.value * f[fi(fac, F_HAND_LEN)]!;
   v += W.scroll.value * f[fi(fac, F_SCROLLS)]!;
   const b = s.map.brambles;
-  if (b >= 0 && unitsOf(s, fac, b) > 0) v += W.brambles.value * s.config.objectives.bramblesPoints;
+  if (b >= 0 && factionUnitsOn(s, fac, b) > 0) v += W.brambles.value * s.config.objectives.bramblesPoints;
   return v;
-}
-
-/** Units (Haints and Legends) of `fac` on hex h. */
-function unitsOf(s: HarrowGame, fac: number, h: number): number {
-  let u = s.haint[fac * s.n + h]!;
-  for (let i = 0; i < LEGEND_COUNT[fac]!; i++) if (s.legendHex[LEGEND_FIRST[fac]! + i] === h) u++;
-  return u;
 }
 
 /** The value of `s` for `seat` in [−1, 1]. */

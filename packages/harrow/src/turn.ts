@@ -39,7 +39,7 @@ import { RS_EFFECT, effectApply, effectLegal, effectResume, startEffect, type Ef
 import { attackApply, attackJarAllowed, attackLegal, attackStart, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
 import { OPEN, basicNumbers, type BasicNumbers } from './basic-actions.js';
 import {
-  CF_FAC, CLEANUP_OBJECTIVE_STEP, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
+  CF_FAC, CLEANUP_OBJECTIVE_STEP, takeFromHand, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
   type CleanupNumbers,
 } from './cleanup.js';
 import { BASIC_ACTIONS, TWO_PLAYER_FACTION_IDS } from './data/catalogue-types.js';
@@ -97,8 +97,6 @@ export interface TurnConfig {
   /** Per card: the windows (W_BIT_*) it may be played in (§1.15, from its deck), and whether it stays in play (Goblin cards, Upgrade reminders). */
   readonly cardWindows: Uint8Array;
   readonly cardStays: Uint8Array;
-  /** Count-only scratch for "is there anything but the default?" checks (contents are never read back). */
-  readonly scratch: Int32Array;
   /** Per Upgrade card (UPGRADE_CARDS index): its ALL_CARDS index and the bag kind of its cost token (G-19). */
   readonly upgradeCard: Int16Array;
   /** Effect id of each faction's Abilities jar (`abilities:<faction>`, src/factions/<faction>/abilities.ts), by faction index; −1 none. */
@@ -148,7 +146,6 @@ export function makeTurnConfig(mode: HarrowMode, values: ParameterValues, effect
     objectives: objectiveRules(values),
     rowValue,
     turnsPerRound: GAME.turnsPerRound.value,
-    scratch: new Int32Array(TURN_MAX_LEGAL),
     ...bindEffects(effects, values),
   };
 }
@@ -714,13 +711,7 @@ function windowApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): n
 /** §1.15: the card leaves the hand; Goblin cards stay in play beside the Goblin, Upgrades face-up as reminders, Tactics are discarded. */
 function playCard(s: HarrowState, c: TurnConfig, fac: number, card: number): void {
   const base = fac * CARD_CAP;
-  const len = s.f[fi(fac, F_HAND_LEN)]!;
-  let i = 0;
-  while (i < len && s.hand[base + i] !== card) i++;
-  if (i === len) throw new RangeError(`card ${card} is not in hand`);
-  s.hand[base + i] = s.hand[base + len - 1]!;
-  s.hand[base + len - 1] = EMPTY;
-  s.f[fi(fac, F_HAND_LEN)] = len - 1;
+  takeFromHand(s, fac, card);
   s.f[fi(fac, F_CARD_TURN)] = 1;
   if (c.cardStays[card] === 1) s.active[base + s.f[fi(fac, F_ACTIVE_LEN)]!++] = card;
   else s.discard[base + s.f[fi(fac, F_DISCARD_LEN)]!++] = card;
@@ -729,7 +720,7 @@ function playCard(s: HarrowState, c: TurnConfig, fac: number, card: number): voi
 // ---- the Legend jar (R-LEG-1) ------------------------------------------------------------------
 
 /** Effect id of `fac`'s Legend track side and Unique Power (Kammi: her Goblin's), −1 when none. */
-const trackEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => c.trackEffect[fac * 2 + s.f[fi(fac, F_TRACK_SIDE)]! - 1] ?? NONE;
+export const trackEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => c.trackEffect[fac * 2 + s.f[fi(fac, F_TRACK_SIDE)]! - 1] ?? NONE;
 const powerEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => {
   const l = s.f[fi(fac, F_LEGEND)]!;
   return l >= 0 ? c.powerEffect[l]! : NONE;
@@ -737,21 +728,29 @@ const powerEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => {
 /** The track resolves every space the Legend jar allows (the base space and one per scroll owned, §1.4). */
 export const TRACK_ALL_SPACES = 4;
 
-function legendJarLegal(s: HarrowState, c: TurnConfig, out: Int32Array): number {
+/** The Legend jar's parts still to resolve, then "end"; with `out` null, only how many parts are left. */
+function legendJarLegal(s: HarrowState, c: TurnConfig, out: Int32Array | null): number {
   const fr = topFrame(s);
   const fac = s.frames[fr + LJ_FAC]!;
   const done = s.frames[fr + LJ_DONE]!;
   let k = 0;
   const tr = trackEffectOf(s, c, fac);
-  if ((done & 1) === 0 && tr >= 0 && c.effects[tr]!.canStart(s as HarrowGame, fac, TRACK_ALL_SPACES)) out[k++] = encode(A_LEGEND_PART, 0);
+  if ((done & 1) === 0 && tr >= 0 && c.effects[tr]!.canStart(s as HarrowGame, fac, TRACK_ALL_SPACES)) {
+    if (out !== null) out[k] = encode(A_LEGEND_PART, 0);
+    k++;
+  }
   const pw = powerEffectOf(s, c, fac);
-  if ((done & 2) === 0 && pw >= 0 && c.effects[pw]!.canStart(s as HarrowGame, fac, 0)) out[k++] = encode(A_LEGEND_PART, 1);
+  if ((done & 2) === 0 && pw >= 0 && c.effects[pw]!.canStart(s as HarrowGame, fac, 0)) {
+    if (out !== null) out[k] = encode(A_LEGEND_PART, 1);
+    k++;
+  }
+  if (out === null) return k;
   out[k++] = encode(A_LEGEND_END);
   return k;
 }
 
 function legendJarResume(s: HarrowState, c: TurnConfig): number {
-  return legendJarLegal(s, c, c.scratch) > 1 ? OPEN : popFrame(s);
+  return legendJarLegal(s, c, null) > 0 ? OPEN : popFrame(s);
 }
 
 function legendJarApply(s: HarrowState, c: TurnConfig, action: number, rng: Rng): number {

@@ -21,7 +21,7 @@ import { factionUnitsOn } from '../../attack.js';
 import { LEGEND_TRACK, LEGEND_TRACKS } from '../../data/legends.js';
 import { ABILITY_TOKEN_NAMES } from '../../data/maps.js';
 import { EF_ARG, EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
-import { hexName } from '../../hex.js';
+import { hexDistance, hexName } from '../../hex.js';
 import { isBrambles } from '../../map.js';
 import { freeHaints, legendMovable, mayEnter, moveLegend, moveUnits, stepsAway, stepsToward } from '../../relocate.js';
 import {
@@ -34,7 +34,6 @@ const UNIT_OWNER = ['Protector', 'Family', 'Kammi'];
 const LEGEND_OWNER = ['Protector', 'Family', 'Kammi', 'Kammi'];
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 const facOf = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_FAC]!;
-const dist = (s: HarrowGame, a: number, b: number): number => s.map.grid.dist[a * s.n + b]!;
 /** Scratch for one call's adjacent-hex lists (stepsToward / stepsAway); never read across calls. */
 const STEPS = new Int32Array(6);
 
@@ -75,7 +74,7 @@ function stormHexOk(s: HarrowGame, side: Side, fac: number, h: number): boolean 
   if (side.push) {
     // L1525: adjacent to your Legend.
     const l = s.legendHex[LEGEND_FIRST[fac]!]!;
-    return l >= 0 && dist(s, l, h) === 1;
+    return l >= 0 && hexDistance(s.map.grid, l, h) === 1;
   }
   // L1515: a hex with at least one of your Units.
   return factionUnitsOn(s, fac, h) > 0;

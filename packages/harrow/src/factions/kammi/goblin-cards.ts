@@ -19,7 +19,7 @@ import { A_EFFECT, A_EFFECT_STOP, argA, argB, encode, kindOf } from '../../actio
 import { OPEN } from '../../basic-actions.js';
 import { GOBLIN_CARDS } from '../../data/cards.js';
 import { EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
-import { hexName } from '../../hex.js';
+import { hexDistance, hexName } from '../../hex.js';
 import { isBrambles, terrainOf } from '../../map.js';
 import { freeHaints, legendMovable, mayEnter, moveUnits, stepsToward } from '../../relocate.js';
 import { spawnOnto, spawnable } from '../../spawn.js';
@@ -46,7 +46,6 @@ export function goblinHex(s: HarrowGame): number {
   return s.legendHex[goblinSlot(s)]!;
 }
 /** Hex distance (G-40). */
-export const dist = (s: HarrowGame, a: number, b: number): number => s.map.grid.dist[a * s.map.grid.count + b]!;
 /** A Haint-owning faction in the game other than Kammi. */
 export const isEnemy = (s: HarrowGame, f: number): boolean => f !== FAC_K && s.f[fi(f, F_SEAT)]! >= 0;
 /** Kammi's purple cubes in Possessions / on the Battleground (index into poss / bg). */
@@ -75,7 +74,7 @@ function enemyHaintSources(s: HarrowGame, maxD: number, moved: number, avoid: nu
   if (g < 0) return 0;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (dist(s, g, h) > maxD) continue;
+    if (hexDistance(s.map.grid, g, h) > maxD) continue;
     for (let f = 0; f < UNIT_FACTIONS; f++) {
       if (!isEnemy(s, f)) continue;
       const free = freeHaints(s, f, h) - (h === moved ? 1 : 0);
@@ -106,7 +105,7 @@ function dollNear(s: HarrowGame, d: number): boolean {
   if (g < 0) return false;
   for (let i = 0; i < s.dollHex.length; i++) {
     const h = s.dollHex[i]!;
-    if (h >= 0 && dist(s, g, h) <= d) return true;
+    if (h >= 0 && hexDistance(s.map.grid, g, h) <= d) return true;
   }
   return false;
 }
@@ -118,7 +117,7 @@ function bloodMoneyHexes(s: HarrowGame, out: Int32Array | null): number {
   if (g < 0 || s.poss[PURPLE_K]! < K['blood-money'].numbers.cubes.value) return 0;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (dist(s, g, h) > K['blood-money'].numbers.maxDistance.value || unitsOn(s, h) > 0) continue;
+    if (hexDistance(s.map.grid, g, h) > K['blood-money'].numbers.maxDistance.value || unitsOn(s, h) > 0) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);
   }
@@ -221,7 +220,7 @@ function doppelgangerHexes(s: HarrowGame, out: Int32Array | null): number {
   let k = 0;
   for (let h = 0; h < s.n; h++) {
     // spawnable: fewer than 4 Units, no enemy Unit, Building, Townsfolk (Kammi's core rules) or Bonfire.
-    if (dist(s, g, h) > K.doppelganger.numbers.maxDistance.value || !spawnable(s, FAC_K, h, s.config.basic)) continue;
+    if (hexDistance(s.map.grid, g, h) > K.doppelganger.numbers.maxDistance.value || !spawnable(s, FAC_K, h, s.config.basic)) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);
   }
@@ -281,7 +280,7 @@ function grudgeCubes(s: HarrowGame, f: number): number {
   const g = goblinHex(s);
   if (g < 0 || !isEnemy(s, f)) return 0;
   let haints = 0;
-  for (let h = 0; h < s.n; h++) if (dist(s, g, h) <= K.grudge.numbers.maxDistance.value) haints += s.haint[f * s.n + h]!;
+  for (let h = 0; h < s.n; h++) if (hexDistance(s.map.grid, g, h) <= K.grudge.numbers.maxDistance.value) haints += s.haint[f * s.n + h]!;
   return Math.min(haints * K.grudge.numbers.cubesPerEnemyHaint.value, s.bg[f * COLOURS + FACTION_COLOUR[f]!]!);
 }
 
@@ -313,7 +312,7 @@ function blouseHexes(s: HarrowGame, out: Int32Array | null): number {
   if (g < 0) return 0;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (dist(s, g, h) !== K['lets-blouse'].numbers.exactDistance.value) continue;
+    if (hexDistance(s.map.grid, g, h) !== K['lets-blouse'].numbers.exactDistance.value) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);
   }
@@ -381,7 +380,7 @@ function sleightOwn(s: HarrowGame, out: Int32Array | null): number {
   if (g < 0) return 0;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (dist(s, g, h) > K['sleight-of-hand'].numbers.ownHaintMaxDistance.value || !aloneHaint(s, FAC_K, h)) continue;
+    if (hexDistance(s.map.grid, g, h) > K['sleight-of-hand'].numbers.ownHaintMaxDistance.value || !aloneHaint(s, FAC_K, h)) continue;
     if (sleightTargets(s, h, null) === 0) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);
@@ -532,7 +531,7 @@ function propelDests(s: HarrowGame, src: number, out: Int32Array | null): number
   let k = 0;
   for (let h = 0; h < s.n; h++) {
     // L2765: any legal hex within 2 of the Goblin, Mountains included (mayEnter has no terrain test).
-    if (h === src || dist(s, g, h) > K.propel.numbers.maxDistance.value || !mayEnter(s, FAC_K, h, 1, s.config.basic)) continue;
+    if (h === src || hexDistance(s.map.grid, g, h) > K.propel.numbers.maxDistance.value || !mayEnter(s, FAC_K, h, 1, s.config.basic)) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);
   }
@@ -544,7 +543,7 @@ function propelSources(s: HarrowGame, out: Int32Array | null): number {
   if (g < 0) return 0;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (dist(s, g, h) !== K.propel.numbers.fromDistance.value || freeHaints(s, FAC_K, h) === 0 || propelDests(s, h, null) === 0) continue;
+    if (hexDistance(s.map.grid, g, h) !== K.propel.numbers.fromDistance.value || freeHaints(s, FAC_K, h) === 0 || propelDests(s, h, null) === 0) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);
   }
@@ -682,7 +681,7 @@ function keyholeHexes(s: HarrowGame, out: Int32Array | null): number {
   const n = K['through-the-keyhole'].numbers;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    const d = dist(s, g, h);
+    const d = hexDistance(s.map.grid, g, h);
     if (d < n.minDistance.value || d > n.maxDistance.value || keyholeItems(s, h, null) === 0) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, h);

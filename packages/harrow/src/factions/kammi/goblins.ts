@@ -13,14 +13,14 @@ import { killHaintAt } from '../../attack.js';
 import { POWERS } from '../../data/legends.js';
 import { dialKill, haintOpponent } from '../../dial.js';
 import { EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
-import { hexName } from '../../hex.js';
+import { hexDistance, hexName } from '../../hex.js';
 import { dollMayEnter, legendMovable, mayEnter, moveLegend } from '../../relocate.js';
 import {
   CARD_CAP, DOLLS, EMPTY, FAC_F, FAC_K, FAC_P, F_ACTIVE_LEN, F_DISCARD_LEN, F_HAINT_POSS, F_UNIQUE, F_WORDS, G_GOBLIN_ALIVE,
   G_KAMMI_REVEALED, LS_KAMMI1, LS_P, NAILS, NONE, UNIT_FACTIONS, slotFaction,
 } from '../../state.js';
 import type { HarrowGame } from '../../turn.js';
-import { SLOT_NAME, dist, goblinHex, goblinSlot } from './goblin-cards.js';
+import { SLOT_NAME, goblinHex, goblinSlot } from './goblin-cards.js';
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 const BRUTE = POWERS.brute;
@@ -145,7 +145,7 @@ function tricksterDolls(s: HarrowGame, out: Int32Array | null): number {
   let k = 0;
   for (let d = 0; d < DOLLS; d++) {
     const h = s.dollHex[d]!;
-    if (h < 0 || dist(s, g, h) !== TRICKSTER_DISTANCE) continue;
+    if (h < 0 || hexDistance(s.map.grid, g, h) !== TRICKSTER_DISTANCE) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, d);
   }

@@ -13,7 +13,7 @@ import { OPEN, enemyUnitsOn } from '../../basic-actions.js';
 import { furyAttackExists, furyAttackStart, factionUnitsOn } from '../../attack.js';
 import { POWERS } from '../../data/legends.js';
 import { EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
-import { hexName } from '../../hex.js';
+import { hexDistance, hexName } from '../../hex.js';
 import { terrainOf } from '../../map.js';
 import { mayEnter, moveUnits } from '../../relocate.js';
 import {
@@ -27,7 +27,6 @@ const HAINT_OWNER = ['Protector', 'Family', 'Kammi'] as const;
 const LEGEND_NAME = ['the Protector Legend', 'the Family Legend', 'Kammi token 0', 'Kammi token 1'] as const;
 const legendHexOf = (s: HarrowGame, fac: number): number => s.legendHex[LEGEND_FIRST[fac]!]!;
 const nbrOf = (s: HarrowGame, h: number, d: number): number => s.map.grid.nbr[h * 6 + d]!;
-const dist = (s: HarrowGame, a: number, b: number): number => s.map.grid.dist[a * s.n + b]!;
 const facOf = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_FAC]!;
 
 // ---- Emmy (R-LEG-EMMY, L2635) ---------------------------------------------------------------
@@ -271,7 +270,7 @@ function furyHexes(s: HarrowGame, fac: number, out: Int32Array | null): number {
   const bonus = s.f[fi(fac, F_RANGE_BONUS)]!;
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    const d = dist(s, from, h);
+    const d = hexDistance(s.map.grid, from, h);
     if (d < lo || d > hi || h === from || enemyUnitsOn(s, fac, h) > 0 || s.bonfire[h]! > 0) continue;
     if (!furyAttackExists(s, s.config.attack, fac, h, bonus)) continue;
     if (out !== null) out[k] = encode(A_EFFECT, h);

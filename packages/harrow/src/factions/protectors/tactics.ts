@@ -20,12 +20,12 @@ import { hexName, rayHex } from '../../hex.js';
 import { legendMovable, mayEnter, moveLegend, moveUnits, stepsToward } from '../../relocate.js';
 import { spawnOnto, spawnTargets, spawnable } from '../../spawn.js';
 import {
-  BONUS_CAP, COLOURS, FACTION_COLOUR, FW_SEAT, F_DEFERRED, F_HAINT_POSS, F_RANGE_BONUS, F_TRACK_SIDE, F_WILD,
+  BONUS_CAP, COLOURS, FACTION_COLOUR, FW_SEAT, F_DEFERRED, F_HAINT_POSS, F_RANGE_BONUS, F_WILD,
   F_WORDS, G_BONUS_SLOTS, G_BOX_TOKEN, G_FREE_PATH_STEPS, G_JAR_DONE, G_LAST_JAR, G_WILD_SUPPLY, LEGEND_COUNT, LEGEND_FIRST,
   TK_SPN, TK_STR, TOKEN_KINDS, dollOn, unitsOn, type Frame,
 } from '../../state.js';
 import { strengthen } from '../../strengthen.js';
-import { JAR_I_WILD, openFixedPicks, openPacket, openPicks, rowValue, type HarrowGame } from '../../turn.js';
+import { JAR_I_WILD, openFixedPicks, openPacket, openPicks, rowValue, trackEffectOf, type HarrowGame } from '../../turn.js';
 
 const T = TACTICS;
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
@@ -761,7 +761,7 @@ const yallerDog: EffectHooks = {
 
 // ---- T16 Your Druthers Is My Ruthers (L2677, G-15) --------------------------------------------------
 
-const trackOf = (s: HarrowGame, fac: number): number => s.config.trackEffect[fac * 2 + s.f[fi(fac, F_TRACK_SIDE)]! - 1] ?? -1;
+const trackOf = (s: HarrowGame, fac: number): number => trackEffectOf(s, s.config, fac);
 const TRACK_SPACES = T['your-druthers-is-my-ruthers'].numbers.trackSpaces.value;
 
 function trackPossible(s: HarrowGame, fac: number): boolean {

@@ -20,7 +20,7 @@ import { fileToken, mayFile } from '../../cleanup.js';
 import { LEGEND_TRACK, LEGEND_TRACKS } from '../../data/legends.js';
 import { ABILITY_TOKEN_NAMES } from '../../data/maps.js';
 import { EF_ARG, EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
-import { hexName } from '../../hex.js';
+import { hexDistance, hexName } from '../../hex.js';
 import { isBrambles } from '../../map.js';
 import { legendMovable, mayEnter, moveLegend, moveUnits, stepsAway, stepsToward } from '../../relocate.js';
 import {
@@ -34,7 +34,6 @@ const HAINT_OWNER = ['Protector', 'Family', 'Kammi'] as const;
 const LEGEND_NAME = ['the Protector Legend', 'the Family Legend', 'Kammi token 0', 'Kammi token 1'] as const;
 const facOf = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_FAC]!;
 const legendHexOf = (s: HarrowGame, fac: number): number => s.legendHex[LEGEND_FIRST[fac]!]!;
-const dist = (s: HarrowGame, a: number, b: number): number => s.map.grid.dist[a * s.n + b]!;
 /** Scratch for one call's adjacent-hex lists (stepsToward / stepsAway); never read across calls. */
 const STEPS = new Int32Array(6);
 
@@ -69,7 +68,7 @@ function pathDests(s: HarrowGame, fac: number, except: number, out: Int32Array |
   const reach = pathRange(s, fac, from);
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (h === except || dist(s, from, h) > reach || s.bonfire[h]! > 0) continue;
+    if (h === except || hexDistance(s.map.grid, from, h) > reach || s.bonfire[h]! > 0) continue;
     if (out !== null) out[k] = encode(A_EFFECT, h);
     k++;
   }
@@ -250,7 +249,7 @@ function pushDests(s: HarrowGame, h: number, u: number, away: number, out: Int32
 function pushUnits(s: HarrowGame, tf: number, adjacent: boolean, out: Int32Array | null): number {
   let k = 0;
   for (let h = 0; h < s.n; h++) {
-    if (adjacent && dist(s, h, tf) !== 1) continue;
+    if (adjacent && hexDistance(s.map.grid, h, tf) !== 1) continue;
     for (let f = 0; f < UNIT_FACTIONS; f++) {
       if (movableHaints(s, f, h) === 0 || pushDests(s, h, NAIL_HAINT + f, tf, null) === 0) continue;
       if (out !== null) out[k] = encode(A_EFFECT, h, NAIL_HAINT + f);
