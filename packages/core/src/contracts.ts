@@ -177,6 +177,16 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    */
   hidden?(state: State): boolean;
   /**
+   * For games with hidden information: how many times the rules have read a value that
+   * `seat` cannot see (a card drawn from a face-down deck, which secret token is which).
+   * It only ever grows, and lives in the state. An action after which it has not grown
+   * (on a determinization for `seat`) did the same thing on every determinization, so a
+   * bot need not resample it. The conformance suite checks exactly that. `evaluate` must
+   * then read nothing `seat` cannot see. Absent: every action is taken to depend on the
+   * hidden values.
+   */
+  hiddenReads?(state: State, seat: SeatIndex): number;
+  /**
    * Everything `seat` knows, as text (its information state). Two states with the same
    * text for a seat must look the same to it; the conformance suite checks that
    * `determinize` keeps it.

@@ -65,8 +65,8 @@ describe('greedy:k:turn', () => {
     const endless: GameDefinition<S2, null> = { ...twoStep, apply: () => void applied++, outcome: () => null, evaluate: () => 0 };
     const bot = new GreedyBot(ctx(endless), { samples: 1, turn: true });
     bot.choose(endless.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng('cap'));
-    // Per candidate: the action itself, then per rollout step 2 probes + 1 move.
-    expect(applied).toBe(2 * (1 + GREEDY_TURN_MAX_STEPS * 3));
+    // Per candidate: the action itself, then per rollout step 2 probes (the best probe is kept, not replayed).
+    expect(applied).toBe(2 * (1 + GREEDY_TURN_MAX_STEPS * 2));
     // The other seat to move after the first step: no rollout at all.
     let applied2 = 0;
     const handOver: GameDefinition<S2, null> = {
@@ -103,8 +103,8 @@ describe('greedy, mcts and game.resolving', () => {
       resolving: (s) => s.v[0]! < 3,
     };
     new GreedyBot(ctx(counting), { samples: 1 }).choose(counting.setup(null, ['a', 'b'], new Rng('s')), 0, LEGAL, 2, new Rng('c'));
-    // Per candidate: the action (step 1), then two resolving steps of 2 probes + 1 move each.
-    expect(applied).toBe(2 * (1 + 2 * 3));
+    // Per candidate: the action (step 1), then two resolving steps of 2 probes each (the best one is kept).
+    expect(applied).toBe(2 * (1 + 2 * 2));
   });
 
   it('mcts scores a leaf inside a resolving action after playing it out, so 3 iterations find the opening that wins', () => {

@@ -42,7 +42,7 @@ import { isBrambles, isMountain } from './map.js';
 import {
   CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FIELD_5, FIELD_6, FW_PROMPT,
   FW_SEAT, F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_LEGEND, F_SEAT, F_WORDS, G_DEPTH,
-  G_KAMMI_REVEALED, G_KAMMI_TOKEN, JAR_ATTACK, LS_HESTER, LS_KAMMI0, LS_KAMMI1, NAILS, NAIL_HAINT, NONE, PR_ATK_CLASH_ATK,
+  G_KAMMI_REVEALED, JAR_ATTACK, LS_HESTER, LS_KAMMI0, LS_KAMMI1, NAILS, NAIL_HAINT, NONE, PR_ATK_CLASH_ATK,
   PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS, PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, RS_NONE, UNIT_FACTIONS,
   colourOwner, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
 } from './state.js';
@@ -51,6 +51,7 @@ import { UPGRADE_CARDS, UPGRADES } from './data/cards.js';
 import { BAG_BASIC, F_MODS } from './state.js';
 import { startEffect } from './effects.js';
 import type { HarrowGame } from './turn.js';
+import { kammiToken } from './secrets.js';
 
 // ---- rules ----------------------------------------------------------------------------------
 
@@ -614,8 +615,8 @@ function legendHit(s: HarrowState, r: AttackRules, fr: number, slot: number): nu
   F[fr + AF_LEGEND] = slot;
   F[fr + FW_SEAT] = s.f[fi(F[fr + AF_FACS]! & 15, F_SEAT)]!;
   if (slot === LS_KAMMI0 || slot === LS_KAMMI1) {
+    const isKammi = slot - LS_KAMMI0 === kammiToken(s);
     s.g[G_KAMMI_REVEALED] = 1;
-    const isKammi = slot - LS_KAMMI0 === s.g[G_KAMMI_TOKEN];
     if (!isKammi) discardGoblinCards(s);
   }
   if (pushDestinations(s, r, slot, s.legendHex[slot]!, null) > 0) {
@@ -650,7 +651,7 @@ function killAnywhere(s: HarrowState, r: AttackRules, fr: number): number {
 /** R-ATK-8.4: after hitting Kammi (not the Goblin), the attacker may rearrange the eligible Dolls (D23). */
 function afterKillAnywhere(s: HarrowState, r: AttackRules, fr: number): number {
   const slot = s.frames[fr + AF_LEGEND]!;
-  if ((slot === LS_KAMMI0 || slot === LS_KAMMI1) && slot - LS_KAMMI0 === s.g[G_KAMMI_TOKEN] && eligibleDolls(s) >= 2) {
+  if ((slot === LS_KAMMI0 || slot === LS_KAMMI1) && slot - LS_KAMMI0 === kammiToken(s) && eligibleDolls(s) >= 2) {
     s.frames[fr + FW_PROMPT] = PR_ATK_DOLLS;
     return ATTACK_OPEN;
   }

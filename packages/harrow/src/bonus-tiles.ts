@@ -17,6 +17,7 @@ import {
   LS_P, TK_ADV, TK_SPN, TK_STR, slotFaction, type Frame,
 } from './state.js';
 import { openPacket, trackEffectOf, type HarrowGame } from './turn.js';
+import { handRead } from './secrets.js';
 
 const trackOf = (s: HarrowGame, fac: number): number => trackEffectOf(s, s.config, fac);
 
@@ -65,6 +66,7 @@ const plusMinusCard: EffectHooks = {
   legal: (s, fr, out) => {
     const fac = s.frames[fr + EF_FAC]!;
     const len = s.f[fi(fac, F_HAND_LEN)]!;
+    handRead(s, fac);
     for (let i = 0; i < len; i++) out[i] = encode(A_EFFECT, s.hand[fac * CARD_CAP + i]!);
     return len;
   },

@@ -42,6 +42,7 @@ import {
   F_WORDS, G_BOX_TOKEN, LEGEND_COUNT, LEGEND_FIRST, MODE_FULL, NONE, PR_CLEANUP, PR_CLN_COLLECT, PR_CLN_FAMILY, TK_SCR,
   TOKEN_KINDS, colourOwner, factionSeat, popFrame, pushFrame, topFrame, type HarrowState,
 } from './state.js';
+import { faceDownRead } from './secrets.js';
 
 // ---- values the data files lack (kept here, Sourced) ----------------------------------------
 
@@ -358,6 +359,7 @@ export function drawCards(s: HarrowState, fac: number, count: number, handLimit:
     const deckLen = s.f[fb + F_DECK_LEN]!;
     const handLen = s.f[fb + F_HAND_LEN]!;
     if (deckLen === 0 || handLen >= CARD_CAP || (handLimit > 0 && handLen >= handLimit)) break;
+    faceDownRead(s);
     s.hand[base + handLen] = s.deck[base + deckLen - 1]!;
     s.deck[base + deckLen - 1] = EMPTY;
     s.f[fb + F_DECK_LEN] = deckLen - 1;

@@ -16,7 +16,7 @@
 // (CF-15).
 import { GAME } from './data/factions.js';
 import { BONUS_TILES } from './data/tiles.js';
-import { F_DIAL, F_HAINT_POSS, F_PLATE, F_SCORE, F_SEAT, F_WORDS, G_MODE, MODE_TRAINING, UNIT_FACTIONS, type HarrowState } from './state.js';
+import { F_DIAL, F_HAINT_POSS, F_PLATE, F_PTS_DIAL, F_SCORE, F_SEAT, F_WORDS, G_MODE, MODE_TRAINING, UNIT_FACTIONS, type HarrowState } from './state.js';
 
 /** The Dial numbers (resolved parameters; build once per configuration). */
 export interface DialRules {
@@ -53,6 +53,7 @@ function settle(s: HarrowState, r: DialRules, fac: number, victim: number): numb
   const plate = f[fi(fac, F_PLATE)]!;
   if (plate === 0 || plate < r.dial[p]!) return 0;
   f[fi(fac, F_SCORE)] = f[fi(fac, F_SCORE)]! + 1;
+  f[fi(fac, F_PTS_DIAL)] = f[fi(fac, F_PTS_DIAL)]! + 1;
   f[fi(victim, F_HAINT_POSS)] = f[fi(victim, F_HAINT_POSS)]! + plate;
   f[fi(fac, F_PLATE)] = 0;
   if (p + 1 < r.dial.length) f[fi(fac, F_DIAL)] = p + 1;
@@ -69,6 +70,7 @@ export function dialKill(s: HarrowState, r: DialRules, killer: number, victim: n
   const f = s.f;
   if (s.g[G_MODE] === MODE_TRAINING) {
     f[fi(killer, F_SCORE)] = f[fi(killer, F_SCORE)]! + r.trainingKillPoints;
+    f[fi(killer, F_PTS_DIAL)] = f[fi(killer, F_PTS_DIAL)]! + r.trainingKillPoints;
     f[fi(victim, F_HAINT_POSS)] = f[fi(victim, F_HAINT_POSS)]! + 1;
     return r.trainingKillPoints;
   }

@@ -3,7 +3,7 @@
 // (content.ts) binds every card, Bonus tile, Unique Power and Legend-track side; the Full game is
 // refused at `configure` while any of them is missing (a ConfigError naming them).
 import {
-  ConfigError, type GameDefinition, type Outcome, type OutcomeSpec, type ParameterSpec, type ParameterValues, type Rng, type Seating,
+  ConfigError, type GameDefinition, type MetricSpec, type Outcome, type OutcomeSpec, type ParameterSpec, type ParameterValues, type Rng, type Seating,
 } from '@balance-lab/core';
 import {
   A_ABILITY_ROW, A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, A_ATK_CLASH_KILL, A_ATK_CLASH_PASS,
@@ -17,6 +17,7 @@ import { evaluatePosition } from './evaluate.js';
 import { ALL_CARDS } from './data/cards.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { describeEffectAction } from './effects.js';
+import { harrowHiddenReads, uncounted } from './secrets.js';
 import { harrowDeterminizeInto, harrowHidden, harrowInformationState } from './hidden.js';
 import { ABILITY_TOKEN_NAMES } from './data/maps.js';
 import { hexName } from './hex.js';
@@ -26,11 +27,11 @@ import { END_POINTS, END_ROUND_CAP } from './objectives.js';
 import { renderMap } from './render-map.js';
 import { setupHarrow } from './setup.js';
 import {
-  BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
-  G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, FRAME_WORDS, FW_PROMPT, PR_ADV_DEST, PR_ADV_GROUP,
+  BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_PTS_BRAMBLES, F_PTS_DIAL, F_PTS_OBJECTIVE, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
+  G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, G_HIDDEN_READS, FRAME_WORDS, FW_PROMPT, PR_ADV_DEST, PR_ADV_GROUP,
   PR_EFFECT, PR_FREE_ACTION, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
 } from './state.js';
-import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
+import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, W_AFTER, WF_STAGE, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
 
 // ---- parameters -----------------------------------------------------------------------------
 
@@ -108,13 +109,45 @@ export const evaluateHarrow = (s: HarrowGame, seat: number): number => evaluateP
  * cannot yet see what the choice did (core `resolving`: greedy and MCTS play them out before
  * scoring): the group and destination of an ADVANCE step whose source is chosen, the jar action
  * right after the jar was broken (its window, free action, Legend parts, the Abilities jars' row
- * decisions), and a card, tile or power in progress (all effects).
+ * decisions), and a card, tile or power in progress (all effects). Not the window after the jar.
  */
 const RESOLVING_PROMPTS = new Uint8Array(PR_LAST + 1);
 for (const p of [PR_ADV_GROUP, PR_ADV_DEST, PR_WINDOW, PR_FREE_ACTION, PR_LEGEND_JAR, PR_EFFECT]) RESOLVING_PROMPTS[p] = 1;
 
-export const harrowResolving = (s: HarrowGame): boolean =>
-  s.g[G_DEPTH]! > 0 && s.g[G_OVER] === 0 && RESOLVING_PROMPTS[s.frames[(s.g[G_DEPTH]! - 1) * FRAME_WORDS + FW_PROMPT]!] === 1;
+/** Points by source, per seat (metrics.csv): where each faction's score came from. */
+export const HARROW_METRICS: readonly MetricSpec[] = [
+  { key: 'points.dial', description: 'points scored on the Haint Dial (R-SCO-1; Training: kills, R-ATK-7)' },
+  { key: 'points.objective', description: "points from the faction's objective: Rescue, Building destroyed, the real Doll (R-OBJ-*)" },
+  { key: 'points.brambles', description: 'points from holding the Brambles at Round ends (L754-758)' },
+];
+const METRIC_WORDS = [F_PTS_DIAL, F_PTS_OBJECTIVE, F_PTS_BRAMBLES];
+
+function harrowMetricValues(s: HarrowGame, seat: number, out: Int32Array): void {
+  const fb = s.g[G_SEAT_FACTION + seat]! * F_WORDS;
+  for (let m = 0; m < METRIC_WORDS.length; m++) out[m] = s.f[fb + METRIC_WORDS[m]!]!;
+}
+
+/** The legal actions of the seat to move; a query, so its reads of secrets are not counted (secrets.ts `uncounted`, inlined for the hot path). */
+function harrowLegal(s: HarrowGame, out: Int32Array): number {
+  const g = s.g;
+  const r0 = g[G_HIDDEN_READS]!;
+  const r1 = g[G_HIDDEN_READS + 1]!;
+  const r2 = g[G_HIDDEN_READS + 2]!;
+  const n = turnLegal(s, s.config, out);
+  g[G_HIDDEN_READS] = r0;
+  g[G_HIDDEN_READS + 1] = r1;
+  g[G_HIDDEN_READS + 2] = r2;
+  return n;
+}
+
+export function harrowResolving(s: HarrowGame): boolean {
+  if (s.g[G_DEPTH]! === 0 || s.g[G_OVER] !== 0) return false;
+  const fr = (s.g[G_DEPTH]! - 1) * FRAME_WORDS;
+  const prompt = s.frames[fr + FW_PROMPT]!;
+  // The window after the jar opens once the jar action is complete: what it offers is a new choice.
+  if (prompt === PR_WINDOW) return s.frames[fr + WF_STAGE] !== W_AFTER;
+  return RESOLVING_PROMPTS[prompt] === 1;
+}
 
 // ---- text -----------------------------------------------------------------------------------
 
@@ -223,12 +256,14 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   lengthUnit: 'rounds',
   maxActions: TURN_MAX_LEGAL,
   outcomes: HARROW_OUTCOMES,
+  metrics: HARROW_METRICS,
+  metricValues: harrowMetricValues,
   configure: configureHarrow,
   // Training is Protectors (Emmy) vs Family (Levi) only (spec §1.2, L48-52).
   seatings: (config, players) => (players !== 2 ? [] : config.mode === 'training' ? TRAINING_SEATINGS : FULL_SEATINGS),
   setup: setupHarrowGame,
   currentSeat: turnSeat,
-  legalActions: (s, out) => turnLegal(s, s.config, out),
+  legalActions: harrowLegal,
   apply: (s, action, rng) => turnApply(s, s.config, action, rng),
   outcome: harrowOutcome,
   length: (s) => s.g[G_ROUND]!,
@@ -236,8 +271,8 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   turnOrder: (s) => (s.g[G_FP_SEAT] === 1 ? [1, 0] : [0, 1]),
   clone: (s) => s.clone(),
   copyInto: (dst, src) => dst.copyFrom(src),
-  describeAction: describeHarrowAction,
-  render: renderHarrow,
+  describeAction: (s, action) => uncounted(s, describeHarrowAction, action),
+  render: (s) => uncounted(s, renderHarrow, undefined),
   determinize: (s, seat, rng) => {
     const d = s.clone();
     harrowDeterminizeInto(d, s, seat, rng);
@@ -245,6 +280,7 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   },
   determinizeInto: (dst, src, seat, rng) => harrowDeterminizeInto(dst, src, seat, rng),
   hidden: harrowHidden,
+  hiddenReads: harrowHiddenReads,
   resolving: harrowResolving,
   informationState: harrowInformationState,
   evaluate: evaluateHarrow,

@@ -18,9 +18,10 @@
 // depends only on what the seat sees and on `rng` (core contract `determinizeInto`).
 import type { Rng } from '@balance-lab/core';
 import {
-  CARD_CAP, DOLLS, FAC_K, F_BOTTOM, F_DECK_LEN, F_HAND_LEN, F_SEAT, F_WORDS, G_BONUS_PILE_LEN, G_DOLL_REAL, G_GOBLIN_ALIVE,
-  G_KAMMI_REVEALED, G_KAMMI_TOKEN, G_MODE, G_SEAT_FACTION, MODE_TRAINING, UNIT_FACTIONS, type HarrowState,
+  CARD_CAP, DOLLS, F_BOTTOM, F_DECK_LEN, F_HAND_LEN, F_SEAT, F_WORDS, G_BONUS_PILE_LEN, G_DOLL_REAL,
+  G_KAMMI_TOKEN, G_MODE, G_SEAT_FACTION, MODE_TRAINING, UNIT_FACTIONS, type HarrowState,
 } from './state.js';
+import { knowsDoll, knowsKammi } from './secrets.js';
 
 /** Card ids are below this (ALL_CARDS has 50). */
 const CARD_IDS = 64;
@@ -45,18 +46,6 @@ function drain(): number {
 
 /** Whether the state hides anything (the Training game hides nothing: no cards, Kammi or Dolls). */
 export const harrowHidden = (s: HarrowState): boolean => s.g[G_MODE] !== MODE_TRAINING;
-
-/** Whether `seat` knows which Kammi token is Kammi. */
-function knowsKammi(s: HarrowState, seat: number): boolean {
-  return s.g[G_SEAT_FACTION + seat] === FAC_K || s.g[G_KAMMI_REVEALED] === 1 || s.g[G_GOBLIN_ALIVE] === 0 || s.g[G_KAMMI_TOKEN]! < 0;
-}
-
-/** Whether `seat` knows which Doll is real. */
-function knowsDoll(s: HarrowState, seat: number): boolean {
-  if (s.g[G_SEAT_FACTION + seat] !== FAC_K || s.g[G_DOLL_REAL]! < 0) return true;
-  for (let d = 0; d < DOLLS; d++) if (s.dollFaceUp[d] !== 0) return true;
-  return false;
-}
 
 /** Resamples into `dst` (a copy of `src`) everything `seat` cannot see. */
 export function harrowDeterminizeInto(dst: HarrowState, src: HarrowState, seat: number, rng: Rng): void {

@@ -138,6 +138,8 @@ export interface HarrowMap {
   readonly icon: Uint8Array;
   /** 1 where a permanent printed Storm is (G-4). */
   readonly printedStorm: Uint8Array;
+  /** Hex distance from each hex to the nearest printed Storm (2R+1 when the map prints none): printed Storms never move, so evaluation terms read this instead of scanning. */
+  readonly printedStormDistance: Uint8Array;
   /** 1 on the 6 corners (G-6). */
   readonly corner: Uint8Array;
   /** 0 / 1 on Home 1 / Home 2, −1 elsewhere. */
@@ -266,7 +268,12 @@ export function compileMap(layout: MapLayout, options: CompileOptions = {}): Har
     soloRegion[h] = x2 < -bound2 ? 0 : x2 > bound2 ? 2 : 1;
   }
 
-  return { id: layout.id, grid: g, count: n, kind, icon, printedStorm, corner, homeOf, homes, behind, nearCorners, brambles, soloRegion, layout };
+  const printedStormDistance = new Uint8Array(n).fill(2 * R + 1);
+  for (let h = 0; h < n; h++) {
+    for (let x = 0; x < n; x++) if (printedStorm[x] === 1 && g.dist[h * n + x]! < printedStormDistance[h]!) printedStormDistance[h] = g.dist[h * n + x]!;
+  }
+
+  return { id: layout.id, grid: g, count: n, kind, icon, printedStorm, printedStormDistance, corner, homeOf, homes, behind, nearCorners, brambles, soloRegion, layout };
 }
 
 function sortInPlace(a: Int16Array, at: number): void {

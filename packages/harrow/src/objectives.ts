@@ -37,11 +37,12 @@ import { FAMILY, GAME, KAMMI, PROTECTORS } from './data/factions.js';
 import { TERRAIN_KINDS } from './data/maps.js';
 import { S, type Sourced } from './data/sourced.js';
 import {
-  DOLLS, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FW_PROMPT, FW_SEAT, F_HOME, F_OBJ_SCORED, F_SCORE, F_SEAT, F_STORM_POSS,
-  F_WORDS, G_DOLL_REAL, G_DOLL_SCORED, G_FP_SEAT, G_KAMMI_TOKEN, G_MODE, G_OVER, G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION,
+  DOLLS, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FW_PROMPT, FW_SEAT, F_HOME, F_OBJ_SCORED, F_PTS_BRAMBLES, F_PTS_OBJECTIVE, F_SCORE, F_SEAT, F_STORM_POSS,
+  F_WORDS, G_DOLL_SCORED, G_FP_SEAT, G_MODE, G_OVER, G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION,
   G_WINNER, LEGEND_COUNT, LEGEND_FIRST, LS_F, LS_KAMMI0, MAX_SEATS, MODE_TRAINING, NONE, PH_OVER, PR_OBJ_PLACE,
   PR_RESCUE, UNIT_FACTIONS, popFrame, pushFrame, topFrame, type HarrowState,
 } from './state.js';
+import { kammiToken, realDoll } from './secrets.js';
 
 // ---- readings the data has no field for (Sourced here; listed in the package notes) ----------
 
@@ -143,8 +144,10 @@ const DIST = new Int16Array(ARG_LIMIT);
 const QUEUE = new Int16Array(ARG_LIMIT);
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
-const addScore = (s: HarrowState, fac: number, pts: number): void => {
+/** Adds `pts` to the faction's score and to its points from `source` (an F_PTS_* metric word). */
+const addScore = (s: HarrowState, fac: number, pts: number, source: number): void => {
   s.f[fi(fac, F_SCORE)] = s.f[fi(fac, F_SCORE)]! + pts;
+  s.f[fi(fac, source)] = s.f[fi(fac, source)]! + pts;
 };
 
 /** Units (Haints + Legends) of `fac` on hex h (the Fury token is not a Unit; Hester is not a unit faction). */
@@ -212,7 +215,7 @@ export function rescueHops(s: HarrowState, r: ObjectiveRules, from: number, to: 
 
 /** R-OBJ-P2: removes one Townsfolk arriving on (or found on) the Home Hex: +rescuePoints. */
 function rescueOne(s: HarrowState, r: ObjectiveRules): void {
-  addScore(s, FAC_P, r.rescuePoints);
+  addScore(s, FAC_P, r.rescuePoints, F_PTS_OBJECTIVE);
   s.f[fi(FAC_P, F_OBJ_SCORED)] = s.f[fi(FAC_P, F_OBJ_SCORED)]! + 1;
 }
 
@@ -314,7 +317,7 @@ export function destroyBuildings(s: HarrowState, r: ObjectiveRules): number {
     if (DIST[h]! < 0) continue;
     while (s.building[h]! > 0) {
       s.building[h] = s.building[h]! - 1;
-      addScore(s, FAC_F, r.buildingPoints);
+      addScore(s, FAC_F, r.buildingPoints, F_PTS_OBJECTIVE);
       s.f[fi(FAC_F, F_OBJ_SCORED)] = s.f[fi(FAC_F, F_OBJ_SCORED)]! + 1;
       pts += r.buildingPoints;
     }
@@ -331,7 +334,10 @@ export function familyObjective(s: HarrowState, r: ObjectiveRules): number {
 // ---- Kammi: the Doll (R-OBJ-K1) -------------------------------------------------------------------
 
 /** The Legend slot of Kammi herself (hidden G_KAMMI_TOKEN), or −1 before her placement. */
-const kammiSlot = (s: HarrowState): number => (s.g[G_KAMMI_TOKEN]! < 0 ? NONE : LS_KAMMI0 + s.g[G_KAMMI_TOKEN]!);
+function kammiSlot(s: HarrowState): number {
+  const t = kammiToken(s);
+  return t < 0 ? NONE : LS_KAMMI0 + t;
+}
 
 /**
  * R-OBJ-K1 (L1886-1900, ★20 / CF-32): each face-down Doll under Kammi or the Goblin is revealed; a
@@ -344,7 +350,7 @@ export function dollCheck(s: HarrowState, r: ObjectiveRules): number {
   if (ks < 0) return 0;
   const kHex = s.legendHex[ks]!;
   const gHex = s.legendHex[ks === LS_KAMMI0 ? LS_KAMMI0 + 1 : LS_KAMMI0]!; // the Goblin (−1 once Backbiter is gone)
-  const real = s.g[G_DOLL_REAL]!;
+  const real = realDoll(s);
   if (real < 0) return 0; // the Dolls are not placed yet (setup D01)
   let pts = 0;
   for (let d = 0; d < DOLLS; d++) {
@@ -360,7 +366,7 @@ export function dollCheck(s: HarrowState, r: ObjectiveRules): number {
       s.dollHex[d] = NONE;
       s.dollFaceUp[d] = 1;
       s.g[G_DOLL_SCORED] = 1;
-      addScore(s, FAC_K, r.dollPoints);
+      addScore(s, FAC_K, r.dollPoints, F_PTS_OBJECTIVE);
       s.f[fi(FAC_K, F_OBJ_SCORED)] = s.f[fi(FAC_K, F_OBJ_SCORED)]! + 1;
       pts += r.dollPoints;
     } else {
@@ -504,7 +510,7 @@ export function bramblesScore(s: HarrowState, r: ObjectiveRules): number {
   let pts = 0;
   for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
     if (unitsOf(s, fac, b) > 0) {
-      addScore(s, fac, r.bramblesPoints);
+      addScore(s, fac, r.bramblesPoints, F_PTS_BRAMBLES);
       pts += r.bramblesPoints;
     }
   }

@@ -118,7 +118,8 @@ export const G_GRID_SPACES = 38; // spaces per row in use
 export const G_BONUS_SLOTS = 39; // Bonus-tile slots in use
 export const G_LAST_JAR = 40; // jar index broken this turn (its Bonus-tile slot is the window's, R-BON-1)
 export const G_JAR_DONE = 41; // 1 once this turn's jar action is complete (cards played before it may defer, L2657)
-// g[42..47] unused (room for Hester turn counters and the solo deck).
+export const G_HIDDEN_READS = 42; // g[G_HIDDEN_READS + seat]: rules reads of values that seat cannot see (secrets.ts), 42..44
+// g[45..47] unused (room for Hester turn counters and the solo deck).
 export const G_SIZE = 48;
 
 export const MODE_TRAINING = 0;
@@ -167,7 +168,10 @@ export const F_RANGE_BONUS = 29; // extra range until the end of this turn (Layi
 export const F_UPGRADES_USED = 30; // bitmask of Upgrade cards played (bit = UPGRADE_CARDS index; each once a game, §2.2)
 export const F_OWED_DRAWS = 31; // cards owed at this turn's Clean-Up step 4 by tokens filed outside it (G-64: "as at Clean-Up")
 export const F_SPAWN_REACH = 32; // 1: this turn's SPAWNs may also target hexes within the Legend's range (Distant Stirring, L2705)
-// f[33..39] unused.
+export const F_PTS_DIAL = 33; // points scored from the Haint Dial (and Training kills), a metric
+export const F_PTS_OBJECTIVE = 34; // points from the faction's objective (Rescue, Building, Doll), a metric
+export const F_PTS_BRAMBLES = 35; // points from the Brambles at Round ends, a metric
+// f[36..39] unused.
 export const F_WORDS = 40;
 
 /** Mason-jar bits of F_JARS (L1173: Abilities, Wild, Legend, Attack). */

@@ -65,6 +65,7 @@ import {
 } from './state.js';
 import type { HarrowMap } from './map.js';
 import { strengthen } from './strengthen.js';
+import { faceDownRead, handRead } from './secrets.js';
 
 // ---- configuration ------------------------------------------------------------------------
 
@@ -402,6 +403,7 @@ export function refreshBonusTiles(s: HarrowState, rng: Rng): void {
       s.g[G_BONUS_DISCARD_LEN] = 0;
     }
     const p = --s.g[G_BONUS_PILE_LEN]!;
+    faceDownRead(s);
     const len = s.bonusSlotLen[slot]!;
     if (len < BONUS_CAP) {
       s.bonusSlot[slot * BONUS_CAP + len] = s.bonusPile[p]!;
@@ -612,6 +614,7 @@ function cardOptions(s: HarrowState, c: TurnConfig, fac: number, stage: number, 
   const wbit = W_BITS[stage]!;
   const base = fac * CARD_CAP;
   const len = s.f[fi(fac, F_HAND_LEN)]!;
+  if (len > 0) handRead(s, fac);
   for (let i = 0; i < len; i++) {
     const card = s.hand[base + i]!;
     if ((c.cardWindows[card]! & wbit) === 0) continue;
@@ -736,8 +739,8 @@ function legendJarLegal(s: HarrowState, c: TurnConfig, out: Int32Array | null): 
   let k = 0;
   const tr = trackEffectOf(s, c, fac);
   if ((done & 1) === 0 && tr >= 0 && c.effects[tr]!.canStart(s as HarrowGame, fac, TRACK_ALL_SPACES)) {
-    if (out !== null) out[k] = encode(A_LEGEND_PART, 0);
-    k++;
+    if (out === null) return 1;
+    out[k++] = encode(A_LEGEND_PART, 0);
   }
   const pw = powerEffectOf(s, c, fac);
   if ((done & 2) === 0 && pw >= 0 && c.effects[pw]!.canStart(s as HarrowGame, fac, 0)) {

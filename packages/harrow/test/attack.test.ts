@@ -17,7 +17,7 @@ import { CUBE_COLOUR_TABLE, CUBE_COLOURS } from '../src/data/tree.js';
 import { parseHex } from '../src/hex.js';
 import { defaultMap, isBrambles, isMountain } from '../src/map.js';
 import {
-  COLOURS, FAC_F, FAC_K, FAC_P, FW_PROMPT, FW_SEAT, F_ATTACKED, F_DIAL, F_FREE_ACTION, F_HAINT_POSS, F_PLATE, F_SCORE, F_SEAT,
+  COLOURS, FAC_F, FAC_K, FAC_P, FW_PROMPT, FW_SEAT, F_ATTACKED, F_DIAL, F_FREE_ACTION, F_HAINT_POSS, F_PLATE, F_PTS_DIAL, F_SCORE, F_SEAT,
   F_WORDS, G_DEPTH, G_KAMMI_REVEALED, G_KAMMI_TOKEN, G_MODE, G_PLAYERS, G_SEAT_FACTION, HarrowState, JAR_ATTACK, JAR_WILD,
   LS_F, LS_KAMMI0, LS_KAMMI1, MODE_FULL, MODE_TRAINING, PR_ATK_CLASH_ATK, PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS,
   PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, topFrame,
@@ -316,6 +316,7 @@ describe('★12 CF-14, CF-15, CF-16 (L1594-1608, L1596, L2841-2843): the Haint D
     b.s.f[FAC_F * F_WORDS + F_HAINT_POSS] = 13; // 1 on the plate, 1 just killed
     expect(dialKill(b.s, dialRules, FAC_P, FAC_F)).toBe(1);
     expect([b.f(FAC_P, F_SCORE), b.f(FAC_P, F_PLATE), b.f(FAC_P, F_DIAL), b.f(FAC_F, F_HAINT_POSS)]).toEqual([2, 0, 2, 15]);
+    expect(b.f(FAC_P, F_PTS_DIAL)).toBe(1); // the metric points.dial counts the point the Dial gave
   });
 
   it('★12 through an attack: the same kill made on the Brambles', () => {

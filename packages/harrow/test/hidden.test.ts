@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@balance-lab/core';
 import { S, testConfig } from '@balance-lab/harrow/testing';
-import { setupHarrowGame, describeHarrowAction } from '../src/game.js';
+import { harrow, setupHarrowGame, describeHarrowAction } from '../src/game.js';
+import { drawCards } from '../src/cleanup.js';
+import { handRead, kammiToken, realDoll } from '../src/secrets.js';
 import { harrowDeterminizeInto, harrowInformationState } from '../src/hidden.js';
 import { HarrowGame, TURN_MAX_LEGAL, turnApply, turnLegal } from '../src/turn.js';
 
@@ -90,5 +92,54 @@ describe('determinize (spec §5.6)', () => {
     harrowDeterminizeInto(b, s, 1, new Rng('y'));
     harrowDeterminizeInto(c, b, 1, new Rng('x'));
     expect(c.bytes).toEqual(a.bytes);
+  });
+});
+
+describe('reads of hidden values (spec §5.6; core hiddenReads, secrets.ts)', () => {
+  function kammiVsFamily(): HarrowGame {
+    const config = testConfig();
+    const s = setupHarrowGame(config, ['kammi', 'family'], new Rng('reads-setup'));
+    const rng = new Rng('reads-play');
+    while (s.g[S.G_PHASE] === S.PH_SETUP) turnApply(s, config, legal(s)[0]!, rng);
+    return s;
+  }
+  const reads = (s: HarrowGame): number[] => [harrow.hiddenReads!(s, 0), harrow.hiddenReads!(s, 1)];
+
+  it("which token is Kammi is a read for the Family's seat only, while it is unrevealed (L1169)", () => {
+    const s = kammiVsFamily();
+    const [k0, f0] = reads(s);
+    kammiToken(s);
+    expect(reads(s)).toEqual([k0, f0! + 1]);
+    s.g[S.G_KAMMI_REVEALED] = 1;
+    kammiToken(s);
+    expect(reads(s)).toEqual([k0, f0! + 1]);
+  });
+
+  it('which Doll is real is a read for Kammi only (the Family placed it, L1178)', () => {
+    const s = kammiVsFamily();
+    const [k0, f0] = reads(s);
+    realDoll(s);
+    expect(reads(s)).toEqual([k0! + 1, f0]);
+  });
+
+  it('a card drawn from a face-down deck is a read for every seat; a look at a hand for the other seats', () => {
+    const s = kammiVsFamily();
+    const [k0, f0] = reads(s);
+    const hand = s.f[F(S.FAC_F, S.F_HAND_LEN)]!;
+    drawCards(s, S.FAC_F, 1, 0);
+    expect(s.f[F(S.FAC_F, S.F_HAND_LEN)]).toBe(hand + 1);
+    expect(reads(s)).toEqual([k0! + 1, f0! + 1]);
+    handRead(s, S.FAC_F);
+    expect(reads(s)).toEqual([k0! + 2, f0! + 1]);
+  });
+
+  it('queries count nothing: legalActions, describeAction and render leave the counts as they were', () => {
+    const s = kammiVsFamily();
+    const before = reads(s);
+    const out = new Int32Array(harrow.maxActions);
+    const n = harrow.legalActions(s, out);
+    for (let i = 0; i < n; i++) harrow.describeAction(s, out[i]!);
+    harrow.render(s);
+    expect(reads(s)).toEqual(before);
   });
 });

@@ -18,6 +18,8 @@ import {
   G_SEAT_FACTION, G_WINNER, HarrowState, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, MODE_FULL, MODE_TRAINING, NONE, PH_OVER, PR_OBJ_PLACE,
   PR_RESCUE, topFrame,
 } from '../src/state.js';
+import { HARROW_METRICS, harrow } from '../src/game.js';
+import type { HarrowGame } from '../src/turn.js';
 
 const MAP = defaultMap('A');
 const RESUME = 9;
@@ -387,6 +389,11 @@ describe('◇19 / CF-28, R-SCO-2, R-END-1/2/5 (L752-768, L1912-1931): Phase 3', 
     const legend = new Board().legend(LS_F, '0,0');
     expect(bramblesScore(legend.s, R)).toBe(1);
     expect(legend.score(FAC_F)).toBe(1);
+    // The metric points.brambles counts it, and only it.
+    const metrics = new Int32Array(HARROW_METRICS.length);
+    legend.s.g[G_SEAT_FACTION] = FAC_F;
+    harrow.metricValues!(legend.s as HarrowGame, 0, metrics);
+    expect(Object.fromEntries(HARROW_METRICS.map((m, i) => [m.key, metrics[i]]))).toEqual({ 'points.dial': 0, 'points.objective': 0, 'points.brambles': 1 });
   });
 
   it('R-END-5 / G-58: at the round cap the game stops as a timeout; leaderSeat gives R-END-2\'s order', () => {

@@ -4,6 +4,8 @@
 // inside `apply` is averaged over k samples drawn from rules streams derived
 // from the bot's own stream, so the real rules stream is never touched and a
 // decision depends only on (state the seat can see, bot stream, determinize stream).
+// An action that drew no chance, and (with hidden information) read nothing hidden
+// from the seat, is exact after one sample; only the others are resampled.
 import type { ActionCode, AnyGame, Bot, BotContext, BotFactory, SeatIndex } from '../contracts.js';
 import { UsageError } from '../errors.js';
 import { Rng } from '../rng.js';
@@ -113,6 +115,7 @@ export class GreedyBot implements Bot {
   private guess: unknown = null;
   // Rollouts (greedy:k:turn, game.resolving): a probe state and a legal-action buffer.
   private probe: unknown = null;
+  private bestProbe: unknown = null;
   private readonly turnLegal: Int32Array;
 
   constructor(ctx: BotContext, opts: GreedyOptions = {}) {
@@ -144,6 +147,10 @@ export class GreedyBot implements Bot {
     scores.fill(0, 0, count);
     sampled.fill(0, 0, count);
     const hidden = hidesNow(game, state);
+    // With hidden information, an action that read nothing this seat cannot see (game.hiddenReads)
+    // and drew no chance came out the same on this guess as on any other: exact after one sample.
+    const reads = hidden ? game.hiddenReads : undefined;
+    const canBeExact = !hidden || reads !== undefined;
     for (let j = 0; j < this.samples; j++) {
       // Hidden information: each sample is a fresh guess at what this seat cannot see,
       // and only that guess is ever copied — never the real state's hidden parts.
@@ -152,9 +159,9 @@ export class GreedyBot implements Bot {
       // Common random numbers: every action of sample j sees the same rules stream,
       // so the comparison between actions is not drowned by dice noise.
       const start = deriveRng(rng, 'greedy').save();
+      const readsBefore = reads === undefined ? 0 : reads.call(game, base, seat);
       for (let i = 0; i < count; i++) {
-        // An action that drew no chance on a perfect-information game is exact after one sample.
-        if (j > 0 && !hidden && sampled[i] === -1) continue;
+        if (j > 0 && sampled[i] === -1) continue;
         game.copyInto(scratch, base);
         rules.restore(start);
         rules.draws = 0;
@@ -162,9 +169,10 @@ export class GreedyBot implements Bot {
         // Chance in the rollout comes from the same sample stream, so draws there count too.
         this.playOn(scratch, seat, this.turn);
         scores[i] = (scores[i] as number) + evaluate(scratch, seat);
-        sampled[i] = j === 0 && !hidden && rules.draws === 0 ? -1 : (sampled[i] as number) + 1;
+        const exact = j === 0 && canBeExact && rules.draws === 0 && (reads === undefined || reads.call(game, scratch, seat) === readsBefore);
+        sampled[i] = exact ? -1 : (sampled[i] as number) + 1;
       }
-      if (j === 0 && !hidden && allExact(sampled, count)) break;
+      if (j === 0 && canBeExact && allExact(sampled, count)) break;
     }
     for (let i = 0; i < count; i++) {
       const n = sampled[i] as number;
@@ -185,23 +193,38 @@ export class GreedyBot implements Bot {
     for (let step = 0; step < GREEDY_TURN_MAX_STEPS; step++) {
       if (game.outcome(state) !== null || game.currentSeat(state) !== seat) return;
       if (!wholeTurn && !resolving!.call(game, state)) return;
-      if (this.probe === null) this.probe = game.clone(state);
-      const probe = this.probe;
       const n = game.legalActions(state, turnLegal);
+      if (n === 1) {
+        game.apply(state, turnLegal[0] as number, rules);
+        continue;
+      }
+      if (this.probe === null) {
+        this.probe = game.clone(state);
+        this.bestProbe = game.clone(state);
+      }
+      // The best probe so far is kept (two buffers swapped) when it drew no chance, so the step is
+      // not applied again; one that drew chance is applied again on the stream where it stands.
+      let bestScore = -Infinity;
       let best = turnLegal[0] as number;
-      if (n > 1) {
-        let bestScore = -Infinity;
-        for (let i = 0; i < n; i++) {
-          game.copyInto(probe, state);
-          game.apply(probe, turnLegal[i] as number, rules);
-          const v = evaluate(probe, seat);
-          if (v > bestScore + TIE_EPSILON) {
-            bestScore = v;
-            best = turnLegal[i] as number;
+      let kept = false;
+      for (let i = 0; i < n; i++) {
+        const probe = this.probe;
+        game.copyInto(probe, state);
+        const before = rules.draws;
+        game.apply(probe, turnLegal[i] as number, rules);
+        const v = evaluate(probe, seat);
+        if (v > bestScore + TIE_EPSILON) {
+          bestScore = v;
+          best = turnLegal[i] as number;
+          kept = rules.draws === before;
+          if (kept) {
+            this.probe = this.bestProbe;
+            this.bestProbe = probe;
           }
         }
       }
-      game.apply(state, best, rules);
+      if (kept) game.copyInto(state, this.bestProbe);
+      else game.apply(state, best, rules);
     }
   }
 }

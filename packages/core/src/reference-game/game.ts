@@ -42,7 +42,8 @@ const STORM = FIRST + 1; // solo: the storm's square (negative: behind the start
 const MASK = STORM + 1; // SHARED: the winning seats as a bit mask
 const FINISHED = MASK + 1; // coop: the seats home, as a bit mask
 const METRICS = FINISHED + 1; // METRIC_COUNT counters per seat
-const STATE_SIZE = METRICS + MAX_SEATS * METRIC_COUNT;
+const READS = METRICS + MAX_SEATS * METRIC_COUNT; // cards drawn from the face-down deck (hiddenReads)
+const STATE_SIZE = READS + 1;
 
 const RUNNING = 0;
 const WON = 1;
@@ -280,6 +281,7 @@ function draw(v: Int32Array): number {
   const top = v[DECK_TOP] as number;
   if (top >= (v[DECK_SIZE] as number)) return 0;
   v[DECK_TOP] = top + 1;
+  v[READS] = (v[READS] as number) + 1;
   return v[DECK + top] as number;
 }
 
@@ -482,6 +484,11 @@ function determinize(state: RaceState, seat: SeatIndex, rng: Rng): RaceState {
   return copy;
 }
 
+/** The deck is face down for every seat: each card drawn is a read of something hidden (a roll or a walk reads nothing). */
+function hiddenReads(state: RaceState): number {
+  return state.v[READS] as number;
+}
+
 /** Whether the seat to move is missing anything: only the hidden-hand variant hides cards. */
 function hidden(state: RaceState): boolean {
   return state.config.handSize > 0;
@@ -660,6 +667,7 @@ export const diceRace: GameDefinition<RaceState, RaceConfig> = {
   determinize,
   determinizeInto,
   hidden,
+  hiddenReads,
   informationState,
   evaluate,
 };

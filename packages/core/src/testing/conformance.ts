@@ -51,6 +51,9 @@
 //                   information, or whose guess depends on how unseen items happen to be
 //                   ordered; it cannot catch one that returns the real state unchanged.
 //  [hidden]     when hidden(state) is false, determinize for the seat to move returns a state equal to the original.
+//  [hidden-reads] (games with hiddenReads) at those decisions, each legal action applied to two
+//                   determinizations for the seat to move with the same rules stream reads something
+//                   hidden on both or on neither; on neither, informationState and evaluate agree after it.
 //  [determinize-into] determinizeInto gives the same state as determinize for the same rng seed.
 //  [determinism] replaying the playout from the same seeds gives the same action
 //                   sequence, an equal final state, the same outcome and the same rules-stream state.
@@ -392,6 +395,7 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions): Co
   // Per playout: fresh states of its config and seating, made by setup (never by clone), as copy targets.
   let scratch: unknown = null;
   let scratchDet: unknown = null;
+  let pendingReads: { toMove: number; count: number; g1: unknown; g2: unknown } | null = null;
   let detRng = new Rng(seed);
   const forked = new Rng(seed);
 
@@ -481,6 +485,10 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions): Co
         const fs = forked.save();
         if (rs.c !== fs.c || rs.s0 !== fs.s0 || rs.s1 !== fs.s1 || rs.s2 !== fs.s2) {
           fail('apply', `applying action ${action} to the state and to its clone drew differently from the rules stream`);
+        }
+        if (pendingReads !== null) {
+          checkHiddenReads(pendingReads.toMove, pendingReads.count, pendingReads.g1, pendingReads.g2);
+          pendingReads = null;
         }
         path.push(action);
       }
@@ -604,10 +612,48 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions): Co
       if (seat === toMove && game.hidden && game.hidden(state) === false) {
         same('hidden', `hidden(state) is false but determinize(state, ${seat}) differs from the state`, d1, state);
       }
+      // Checked after this decision's apply checks, so a broken clone or apply is named as such first.
+      if (seat === toMove && game.hiddenReads && (!game.hidden || game.hidden(state))) pendingReads = { toMove, count, g1: d1, g2: viaOther };
       if (game.determinizeInto && game.determinize) {
         game.determinizeInto(scratchDet, state, seat, new Rng(x));
         same('determinize-into', `determinizeInto(dst, state, ${seat}, rng) differs from determinize(state, ${seat}, rng) for the same rng seed`, scratchDet, d1);
         same('determinize-into', `determinizeInto(dst, state, ${seat}) changed the original`, state, scratchState);
+      }
+    }
+  }
+
+  // Two guesses for the seat to move, each legal action applied to both with the same rules stream:
+  // the action reads something hidden on both or on neither, and when on neither, the seat
+  // sees the same thing after it (informationState, evaluate) — what lets a bot skip resampling.
+  function checkHiddenReads(toMove: number, count: number, g1: unknown, g2: unknown): void {
+    const reads = game.hiddenReads as NonNullable<AnyGame['hiddenReads']>;
+    const r1 = reads.call(game, g1, toMove);
+    const r2 = reads.call(game, g2, toMove);
+    for (let i = 0; i < count; i++) {
+      const action = legal[i] as number;
+      const a1 = game.clone(g1);
+      const a2 = game.clone(g2);
+      const rulesSeed = `${seed}:reads:${detRng.uint32()}`;
+      game.apply(a1, action, new Rng(rulesSeed));
+      game.apply(a2, action, new Rng(rulesSeed));
+      const again = game.clone(g1);
+      game.apply(again, action, new Rng(rulesSeed));
+      same('apply', `applying action ${action} twice to equal states with the same rules-stream state gave different states (hidden randomness or shared globals)`, again, a1);
+      const read1 = reads.call(game, a1, toMove) !== r1;
+      const read2 = reads.call(game, a2, toMove) !== r2;
+      if (read1 !== read2) {
+        fail('hidden-reads', `action ${action} read something seat ${toMove} cannot see on one determinization and not on another: the count must not depend on the guess`);
+      }
+      if (read1) continue;
+      if (game.informationState) {
+        const i1 = game.informationState(a1, toMove);
+        const i2 = game.informationState(a2, toMove);
+        if (i1 !== i2) fail('hidden-reads', `action ${action} read nothing hidden (hiddenReads unchanged) yet seat ${toMove} sees different results on two determinizations: ${show(i1)} vs ${show(i2)}`);
+      }
+      if (game.evaluate) {
+        const e1 = game.evaluate(a1, toMove);
+        const e2 = game.evaluate(a2, toMove);
+        if (e1 !== e2) fail('hidden-reads', `action ${action} read nothing hidden yet evaluate(·, ${toMove}) is ${e1} on one determinization and ${e2} on another`);
       }
     }
   }

@@ -2,7 +2,6 @@
 // worth the Building points scaled by how close the nearest Family Unit or Storm is (a Storm chain
 // from the home to the Building destroys it, R-OBJ-F1).
 import { EVAL_WEIGHTS as W } from '../../data/weights.js';
-import { hasStorm } from '../../basic-actions.js';
 import { FAC_F, LS_F } from '../../state.js';
 import type { HarrowGame } from '../../turn.js';
 
@@ -17,14 +16,16 @@ export function familyObjectiveWorth(s: HarrowGame): number {
   for (let h = 0; h < s.n && nb < BUILDING_HEX.length; h++) {
     if (s.building[h] === 0) continue;
     BUILDING_HEX[nb] = h;
-    NEAREST[nb++] = span;
+    const printed = s.map.printedStormDistance[h]!;
+    NEAREST[nb++] = printed < span ? printed : span;
   }
   if (nb === 0) return 0;
-  // One pass over the hexes holding a Family Unit or a Storm, each lowering the Buildings' nearest distance.
+  // Printed Storms are in NEAREST already; one pass over the hexes holding a Family Unit or a placed
+  // Storm lowers the Buildings' nearest distance.
   const legend = s.legendHex[LS_F]!;
   const base = FAC_F * s.n;
   for (let x = 0; x < s.n; x++) {
-    if (s.haint[base + x] === 0 && legend !== x && !hasStorm(s, x)) continue;
+    if (s.haint[base + x] === 0 && legend !== x && s.storm[x] === 0) continue;
     const row = x * g.count;
     for (let i = 0; i < nb; i++) {
       const d = g.dist[row + BUILDING_HEX[i]!]!;

@@ -25,11 +25,12 @@ import { freeHaints, legendMovable, mayEnter, moveUnits, stepsToward } from '../
 import { spawnOnto, spawnable } from '../../spawn.js';
 import { onEnter } from '../../advance.js';
 import {
-  COLOURS, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, F_HAINT_POSS, F_SEAT, F_WORDS, G_BOX_TOKEN, G_GOBLIN_ALIVE, G_KAMMI_TOKEN,
+  COLOURS, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, F_HAINT_POSS, F_SEAT, F_WORDS, G_BOX_TOKEN, G_GOBLIN_ALIVE,
   LEGEND_COUNT, LEGEND_FIRST, LS_KAMMI0, LS_KAMMI1, LS_P, NONE, TK_ADV, TK_SCR, TOKEN_KINDS, UNIT_FACTIONS, dollOn,
   slotFaction, unitsOn, type Frame,
 } from '../../state.js';
 import { openPicks, type HarrowGame } from '../../turn.js';
+import { kammiToken } from '../../secrets.js';
 
 const K = GOBLIN_CARDS;
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
@@ -37,12 +38,12 @@ const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 // ---- shared helpers (also used by goblins.ts and track.ts) ---------------------------------
 
 /** The Legend slot of the Goblin token (G_KAMMI_TOKEN names Kammi's; the other is the Goblin). */
-export const goblinSlot = (s: HarrowGame): number => LS_KAMMI0 + 1 - s.g[G_KAMMI_TOKEN]!;
+export const goblinSlot = (s: HarrowGame): number => LS_KAMMI0 + 1 - kammiToken(s);
 /** The Legend slot of the Kammi token. */
-export const kammiSlot = (s: HarrowGame): number => LS_KAMMI0 + s.g[G_KAMMI_TOKEN]!;
+export const kammiSlot = (s: HarrowGame): number => LS_KAMMI0 + kammiToken(s);
 /** The Goblin's hex, −1 when it is gone (Backbiter, L2743) or not placed. */
 export function goblinHex(s: HarrowGame): number {
-  if (s.g[G_GOBLIN_ALIVE] !== 1 || s.g[G_KAMMI_TOKEN]! < 0) return NONE;
+  if (s.g[G_GOBLIN_ALIVE] !== 1 || kammiToken(s) < 0) return NONE;
   return s.legendHex[goblinSlot(s)]!;
 }
 /** Hex distance (G-40). */

@@ -273,8 +273,8 @@ function furyHexes(s: HarrowGame, fac: number, out: Int32Array | null): number {
     const d = hexDistance(s.map.grid, from, h);
     if (d < lo || d > hi || h === from || enemyUnitsOn(s, fac, h) > 0 || s.bonfire[h]! > 0) continue;
     if (!furyAttackExists(s, s.config.attack, fac, h, bonus)) continue;
-    if (out !== null) out[k] = encode(A_EFFECT, h);
-    k++;
+    if (out === null) return 1;
+    out[k++] = encode(A_EFFECT, h);
   }
   return k;
 }
