@@ -658,7 +658,8 @@ function afterKillAnywhere(s: HarrowState, r: AttackRules, fr: number): number {
   return continueOrEnd(s, r, fr);
 }
 
-function discardGoblinCards(s: HarrowState): void {
+/** The Goblin was hit (R-ATK-8, L1622; also Hester trying to eat it, L2291): Kammi's played cards go to her discard pile. */
+export function discardGoblinCards(s: HarrowState): void {
   const f = s.f;
   const len = f[fi(FAC_K, F_ACTIVE_LEN)]!;
   let dl = f[fi(FAC_K, F_DISCARD_LEN)]!;

@@ -23,6 +23,10 @@ import { KAMMI_TRACK_EFFECTS } from './factions/kammi/track.js';
 import { PROTECTOR_POWER_EFFECTS } from './factions/protectors/legends.js';
 import { TACTIC_EFFECTS } from './factions/protectors/tactics.js';
 import { PROTECTOR_TRACK_EFFECTS } from './factions/protectors/track.js';
+import { HESTER_CARD_EFFECTS } from './factions/hester/cards.js';
+import { HESTER_TURN_EFFECTS } from './factions/hester/turn.js';
+import { hesterNumbers } from './factions/hester/board.js';
+import type { ParameterValues } from '@balance-lab/core';
 
 export const HARROW_EFFECTS: readonly EffectHooks[] = [
   PROTECTOR_ABILITIES,
@@ -38,7 +42,14 @@ export const HARROW_EFFECTS: readonly EffectHooks[] = [
   ...GOBLIN_CARD_EFFECTS,
   ...GOBLIN_POWER_EFFECTS,
   ...KAMMI_TRACK_EFFECTS,
+  ...HESTER_TURN_EFFECTS,
+  ...HESTER_CARD_EFFECTS,
 ];
+
+/** Each faction's own numbers from the parameter values (TurnConfig.factions), read by that faction's code only. */
+export function factionNumbers(values: ParameterValues): Readonly<Record<string, unknown>> {
+  return { hester: hesterNumbers(values) };
+}
 
 /** Each faction's objective term for the evaluation, by faction index (P, F, K). */
 export const OBJECTIVE_WORTH: readonly ObjectiveWorth[] = [protectorObjectiveWorth, familyObjectiveWorth, kammiObjectiveWorth];

@@ -12,7 +12,7 @@ import {
   A_RESCUE_MOVE, A_SPN_STOP, A_SPN_TARGET, ACTION_KIND_NAMES, A_CARD, A_DOLL_PLACE, A_EFFECT, A_EFFECT_STOP, A_KAMMI_PLACE,
   A_LEGEND_END, A_LEGEND_PART, A_PATH_FREE, A_SETUP_UNITS, A_TILE, A_WINDOW_DONE, argA, argB, argC, kindOf,
 } from './actions.js';
-import { HARROW_EFFECTS, OBJECTIVE_WORTH, missingEffects } from './content.js';
+import { HARROW_EFFECTS, OBJECTIVE_WORTH, factionNumbers, missingEffects } from './content.js';
 import { evaluatePosition } from './evaluate.js';
 import { ALL_CARDS } from './data/cards.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
@@ -50,7 +50,7 @@ export function configureHarrow(values: ParameterValues): HarrowConfig {
       throw new ConfigError(`Harrow County's Full game is not playable yet: ${missing.length} effects are not built (${missing.join(', ')}). Use game.mode=training.`);
     }
   }
-  return makeTurnConfig(mode, values, HARROW_EFFECTS);
+  return makeTurnConfig(mode, values, HARROW_EFFECTS, factionNumbers(values));
 }
 
 const TRAINING_SEATINGS: readonly Seating[] = [Object.freeze(['protectors', 'family']), Object.freeze(['family', 'protectors'])];

@@ -132,7 +132,9 @@ export const END_NONE = 0;
 export const END_POINTS = 1;
 /** R-END-5 / G-58: the round cap; a timeout, G_WINNER = −1 (`leaderSeat` gives R-END-2's order, reported apart). */
 export const END_ROUND_CAP = 2;
-export const END_REASON_NAMES = ['running', 'points', 'round cap'] as const;
+/** R-H-WIN (L2297): Hester's six Scoring Spaces are full; G_WINNER = her seat (factions/hester/turn.ts ends the game). */
+export const END_HESTER = 3;
+export const END_REASON_NAMES = ['running', 'points', 'round cap', 'hester'] as const;
 
 /** Most options one objective prompt offers: (Townsfolk hexes) × (N − 1) + 1; 4 Townsfolk on a 217-hex map fit. */
 export const OBJECTIVES_MAX_LEGAL = 4 * ARG_LIMIT + 1;

@@ -1,5 +1,6 @@
 // Two-player setup (spec §1.7): Training (Emmy vs Levi, §1.7.1) and the Full game for any
-// ordered pair of distinct factions among Protectors, Family, Kammi (§1.7.2-1.7.5).
+// ordered pair of distinct factions among Protectors, Family, Kammi (§1.7.2-1.7.5); the 3-player
+// game adds Hester as the third seat (§1.20.1, L1951, L2045; `setupHester`).
 //
 // Every rule number comes from the Sourced data (data/*.ts) or a parameter, through
 // `SetupNumbers`; nothing below is a literal rule number.
@@ -15,6 +16,7 @@
 //      placed on that terrain's icons — the physical "shake them up and pull one out" (L1097-1101)
 //   5. Kammi's Action Grid (if Kammi plays): rng.shuffle of the grid tokens over its spaces (L1175)
 //   6. decks (Full): per seat in seat order, rng.shuffle of the faction's deck; the hand is its top (L1170)
+//      (3-player: Hester, seat 2, last — rng.shuffle of her 13 cards, 4 drawn; L2030, spec §1.20.1)
 //   7. Bonus tiles (Full): first flipper if `game.firstFlipper=random`: rng.int(2) (G-37);
 //      rng.shuffle of the 9 tiles (flip order); rng.shuffle of the tiles not on the Scoreboard
 //      into the draw pile (L1181-1188)
@@ -37,7 +39,7 @@ import { ConfigError, intParam, textParam, type ParameterSpec, type ParameterVal
 import { ALL_CARDS, UPGRADE_CARDS } from './data/cards.js';
 import { TWO_PLAYER_FACTION_IDS, BASIC_ACTIONS, type BasicAction, type TwoPlayerFactionId } from './data/catalogue-types.js';
 import {
-  FAMILY, GAME, KAMMI, PROTECTORS, parseFamilyTrack, parseIntList, parseTokenCounts, type FamilySlot, type FirstFlipper,
+  FAMILY, GAME, HESTER, KAMMI, PROTECTORS, parseFamilyTrack, parseIntList, parseTokenCounts, type FamilySlot, type FirstFlipper,
 } from './data/factions.js';
 import { LEGENDS, LEGEND_TRACK } from './data/legends.js';
 import { ABILITY_TOKEN_NAMES, BOG, FOREST, HOME_ASSIGNMENT, MAP_SIDE_CHOICE, PLAINS, TERRAIN_KINDS, TRAINING_TOKENS, WETLANDS, type AbilityTokenName } from './data/maps.js';
@@ -45,7 +47,7 @@ import { ALL_BONUS_TILES, BONUS_TILES } from './data/tiles.js';
 import { CUBE_COLOUR_TABLE } from './data/tree.js';
 import { defaultMap, mapsFromParameters, parseTrainingTokens, type HarrowMap } from './map.js';
 import {
-  BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_SLOTS_CAP, CARD_CAP, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FAM_TRACK_CAP, F_BOARD_SIDE,
+  BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_SLOTS_CAP, CARD_CAP, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_H, FAC_K, FAC_P, FAM_TRACK_CAP, F_BOARD_SIDE,
   F_DECK_LEN, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_HOME, F_LEGEND, F_PATH_POSS, F_PATH_TRACK, F_SEAT, F_STORM_POSS,
   F_TRACK_SIDE, F_UNIQUE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_BOX_TOKEN, G_DEPTH,
   G_DOLL_REAL, G_FIRST_FLIPPER, G_FP_FLIPS, G_FP_SEAT, G_FP_TILE_SLOT, G_GOBLIN_ALIVE, G_GRID_ROWS, G_GRID_SPACES,
@@ -55,6 +57,7 @@ import {
   RS_NONE, RS_START_ROUND, DOLLS, FW_PROMPT, FW_RESUME, FW_SEAT, LEGEND_FIRST, SETUP_STAGE, TOKEN_KINDS, popFrame, pushFrame, topFrame,
 } from './state.js';
 import { makeTreeModel, treeModelFromValues, treeSetup, type TreeModel } from './tree.js';
+import { hesterNumbers, setupHesterBoard } from './factions/hester/board.js';
 
 // ---- options -----------------------------------------------------------------------------
 
@@ -70,7 +73,7 @@ export interface SetupNumbers {
   readonly wildTokenSupply: number;
   /** Ability tokens in the box per TK_* kind (L811-823). */
   readonly tokenSupply: readonly number[];
-  /** Cards in the opening hand per faction index (P, F, K). */
+  /** Cards in the opening hand per faction index (P, F, K, H). */
   readonly handSize: readonly number[];
   readonly storms: number;
   readonly trainingStorms: number;
@@ -123,7 +126,7 @@ export function defaultSetupNumbers(): SetupNumbers {
     startingWildTokens: GAME.startingWildTokens.value,
     wildTokenSupply: GAME.wildTokenSupply.value,
     tokenSupply: ABILITY_TOKEN_NAMES.map((t) => supply[t]),
-    handSize: [PROTECTORS.handSize.value, FAMILY.handSize.value, KAMMI.handSize.value],
+    handSize: [PROTECTORS.handSize.value, FAMILY.handSize.value, KAMMI.handSize.value, HESTER.handSize.value],
     storms: FAMILY.storms.value,
     trainingStorms: FAMILY.trainingStorms.value,
     startingPathTokens: PROTECTORS.startingPathTokens.value,
@@ -208,6 +211,7 @@ export function setupOptionsFromValues(mode: HarrowMode, values: ParameterValues
     intOr(values, 'cards.handSize.protectors', d.handSize[FAC_P]!),
     intOr(values, 'cards.handSize.family', d.handSize[FAC_F]!),
     intOr(values, 'cards.handSize.kammi', d.handSize[FAC_K]!),
+    intOr(values, 'cards.handSize.hester', d.handSize[FAC_H]!),
   ];
   const n: SetupNumbers = {
     ...d,
@@ -269,7 +273,12 @@ function fail(msg: string): never {
 export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, seating: Seating, rng: Rng): HarrowState {
   const n = o.n;
   const training = o.mode === 'training';
-  if (seating.length !== 2) fail(`Harrow County's ${o.mode} game is for 2 players, got ${seating.length} seats (Hester and solo come later)`);
+  // R-H-SEAT (L1951, L2045): Hester is always the third seat, and only there.
+  if (seating.length !== 2 && seating.length !== 3) fail(`Harrow County's ${o.mode} game is for 2 players, or 3 with Hester third, got ${seating.length} seats (solo comes later)`);
+  if (seating[0] === HESTER_ID || seating[1] === HESTER_ID) fail(`Hester is always the third seat (L1951, L2045), got [${seating.join(', ')}]`);
+  const withHester = seating.length === 3;
+  if (withHester && seating[2] !== HESTER_ID) fail(`a 3-player game seats Hester third (L1951, L2045), got [${seating.join(', ')}]`);
+  if (withHester && training) fail('Training is a 2-player game (spec §1.2, L48-52)');
   const facs = [factionIndex(seating[0]!), factionIndex(seating[1]!)];
   if (facs[0]! < 0 || facs[1]! < 0) fail(`unknown faction in [${seating.join(', ')}]; 2-player factions are ${TWO_PLAYER_FACTION_IDS.join(', ')}`);
   if (facs[0] === facs[1]) fail('the two factions must differ (spec §1.2)');
@@ -285,7 +294,7 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
   const N = s.n;
   g[G_MAP_SIDE] = sideIdx;
   g[G_MODE] = training ? MODE_TRAINING : MODE_FULL;
-  g[G_PLAYERS] = 2;
+  g[G_PLAYERS] = withHester ? 3 : 2;
   g[G_ROUND] = 1;
   g[G_GOBLIN_ALIVE] = 1;
 
@@ -472,6 +481,9 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
     }
   }
 
+  // R-H-SETUP (L2025-2045): Hester in seat 2, her board, her 13 cards shuffled (rules rng) and 4 drawn; off the map.
+  if (withHester) setupHester(s, n.handSize[FAC_H]!, rng);
+
   // 7. Bonus tiles and the First Player (L1181-1188, G-37); Training: the Protectors (spec §1.7.1 step 11).
   if (training) {
     g[G_FP_SEAT] = s.f[FAC_P * F_WORDS + F_SEAT]!;
@@ -528,6 +540,33 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
     g[G_ACTIVE_SEAT] = g[G_FP_SEAT]!;
   }
   return s;
+}
+
+const HESTER_ID = 'hester';
+
+/** Hester as the third seat (spec §1.20.1): F_SEAT, her Legend, board, supply and deck; she starts off the map with no cubes. */
+function setupHester(s: HarrowState, handSize: number, rng: Rng): void {
+  const base = FAC_H * F_WORDS;
+  s.g[G_SEAT_FACTION + 2] = FAC_H;
+  s.f[base + F_SEAT] = 2;
+  s.f[base + F_BOARD_SIDE] = MODE_FULL;
+  s.f[base + F_LEGEND] = LEGENDS.findIndex((l) => l.kind === 'hester');
+  setupHesterBoard(s, hesterNumbers());
+  const cb = FAC_H * CARD_CAP;
+  let len = 0;
+  for (let c = 0; c < ALL_CARDS.length; c++) {
+    if (ALL_CARDS[c]!.owner !== HESTER_ID) continue;
+    if (len >= CARD_CAP) fail(`the Hester deck has more than ${CARD_CAP} cards`);
+    s.deck[cb + len++] = c;
+  }
+  rng.shuffle(s.deck.subarray(cb, cb + len));
+  const draw = Math.min(handSize, len);
+  for (let i = 0; i < draw; i++) {
+    s.hand[cb + i] = s.deck[cb + len - 1]!;
+    s.deck[cb + --len] = EMPTY;
+  }
+  s.f[base + F_HAND_LEN] = draw;
+  s.f[base + F_DECK_LEN] = len;
 }
 
 /** `count` objective pieces on the Scoreboard, one per terrain space (L1179 "each of the different Terrain spaces"). */

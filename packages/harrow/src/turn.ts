@@ -42,8 +42,8 @@ import {
   CF_FAC, CLEANUP_OBJECTIVE_STEP, takeFromHand, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
   type CleanupNumbers,
 } from './cleanup.js';
-import { BASIC_ACTIONS, TWO_PLAYER_FACTION_IDS } from './data/catalogue-types.js';
-import { GAME, KAMMI, PROTECTORS, parseIntList, parseRow, type RowSlot } from './data/factions.js';
+import { BASIC_ACTIONS, FACTION_IDS, TWO_PLAYER_FACTION_IDS } from './data/catalogue-types.js';
+import { GAME, HESTER, KAMMI, PROTECTORS, parseIntList, parseRow, type RowSlot } from './data/factions.js';
 import { makeDialRules } from './dial.js';
 import {
   END_NONE, isObjectivePrompt, objectiveRules, objectiveStep, objectivesApply, objectivesLegal, phase1Start, phase3Scoring,
@@ -54,7 +54,7 @@ import { spawnApply, spawnLegal, spawnOnto, spawnable, openSpawn } from './spawn
 import {
   BAG_BASIC, BAG_KINDS, BONUS_CAP, CARD_CAP, F_ACTIVE_LEN, F_CARD_TURN, F_DEFERRED, F_DISCARD_LEN, F_HAND_LEN, F_LEGEND,
   F_OWED_DRAWS, F_RANGE_BONUS, F_SPAWN_REACH, F_TRACK_SIDE, F_UNIQUE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
-  PR_WINDOW, BONUS_FACE_DOWN, EMPTY, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1,
+  PR_WINDOW, BONUS_FACE_DOWN, EMPTY, FAC_F, FAC_H, FAC_K, FAC_P, FIELD_0, FIELD_1,
   FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
   F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
   G_MODE, G_OVER, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION,
@@ -86,6 +86,8 @@ export interface TurnConfig {
   readonly rowValue: Int32Array;
   /** Faction turns per Round (L2810: 3). */
   readonly turnsPerRound: number;
+  /** Hester's turns per Round in the 3-player game: one after each pair of faction turns (3), or one at the Round's end (1) — `hester.turnsPerRound`, ASSUMPTION G-25. */
+  readonly hesterTurnsPerRound: number;
   /** Whether the Legend jar's normal action exists: true once Legend tracks and powers are bound (`effects`). */
   readonly legendJar: boolean;
   /** The effect hook tables (content.ts binds every card, Bonus tile, Unique Power and track side); indices are effect ids. */
@@ -102,6 +104,10 @@ export interface TurnConfig {
   readonly upgradeCard: Int16Array;
   /** Effect id of each faction's Abilities jar (`abilities:<faction>`, src/factions/<faction>/abilities.ts), by faction index; −1 none. */
   readonly abilitiesEffect: Int16Array;
+  /** Effect id of a faction whose whole turn is its own (`turn:<faction>`: Hester, who has no Mason Jars, L2047-2053), by faction index; −1: the Mason-Jar turn. */
+  readonly turnEffect: Int16Array;
+  /** Each faction's own numbers read from the parameters (content.ts `factionNumbers`, e.g. `hester`: factions/hester/board.ts), opaque to the mechanisms. */
+  readonly factions: Readonly<Record<string, unknown>>;
   readonly upgradeCost: Int8Array;
 }
 
@@ -113,7 +119,12 @@ function rowsInto(t: Int32Array, side: number, fac: number, kind: number, row: r
  * The turn machine's numbers from resolved parameter values (keys of the package's parameter
  * list; missing keys keep the data defaults). Does not refuse any mode: game.ts decides what is playable.
  */
-export function makeTurnConfig(mode: HarrowMode, values: ParameterValues, effects: readonly EffectHooks[]): TurnConfig {
+export function makeTurnConfig(
+  mode: HarrowMode,
+  values: ParameterValues,
+  effects: readonly EffectHooks[],
+  factions: Readonly<Record<string, unknown>> = {},
+): TurnConfig {
   const setup = setupOptionsFromValues(mode, values);
   const basic = basicNumbers(values);
   const num = (key: string, d: number): number => (typeof values[key] === 'number' ? (values[key] as number) : d);
@@ -147,6 +158,8 @@ export function makeTurnConfig(mode: HarrowMode, values: ParameterValues, effect
     objectives: objectiveRules(values),
     rowValue,
     turnsPerRound: GAME.turnsPerRound.value,
+    hesterTurnsPerRound: num('hester.turnsPerRound', HESTER.turnsPerRound.value),
+    factions,
     ...bindEffects(effects, values),
   };
 }
@@ -164,7 +177,7 @@ const DECK_WINDOWS: Readonly<Record<string, number>> = {
   hester: 0,
 };
 
-type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost' | 'abilitiesEffect'>;
+type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost' | 'abilitiesEffect' | 'turnEffect'>;
 
 /** Looks up every card, tile, power and track side in the effect table by key (content.ts names them). */
 function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): EffectBinding {
@@ -187,6 +200,7 @@ function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): 
     cardStays: Uint8Array.from(ALL_CARDS, (c) => (c.deck === 'goblin' || c.deck === 'upgrade' ? 1 : 0)),
     upgradeCard: Int16Array.from(UPGRADE_CARDS, (u) => ALL_CARDS.indexOf(u)),
     abilitiesEffect: Int16Array.from(TWO_PLAYER_FACTION_IDS, (f) => id(`abilities:${f}`)),
+    turnEffect: Int16Array.from(FACTION_IDS, (f) => id(`turn:${f}`)),
     // G-19: the lost cost token of each Upgrade card, a `family.upgradeCost.<id>` parameter.
     upgradeCost: Int8Array.from(UPGRADE_CARDS, (u) => {
       const v = values[`family.upgradeCost.${u.id}`];
@@ -300,13 +314,25 @@ export function startGame(s: HarrowState, c: TurnConfig, rng: Rng): void {
   settle(s, c, RS_ROUND_START, rng);
 }
 
-/** ◇18 / §1.8 turn order for 2 players: the seat with fewer turns; on a tie the First-Player holder; −1 when Phase 2 is over. */
+/**
+ * ◇18 / §1.8 turn order: of the two faction seats, the one with fewer turns; on a tie the
+ * First-Player holder; −1 when Phase 2 is over. So in 2 players a seat that takes the First-Player
+ * tile on its turn moves again at once (L771, L1933). With Hester (seat 2, always last, L1951,
+ * L2045): after each pair of faction turns she takes hers before the holder moves again, so taking
+ * the tile gives no double turn (L2264); with `hester.turnsPerRound` = 1 (G-25) she moves once,
+ * after the last pair.
+ */
 export function nextTurnSeat(s: HarrowState, c: TurnConfig): number {
   const fa = s.g[G_SEAT_FACTION]!;
   const fb = s.g[G_SEAT_FACTION + 1]!;
   const ta = s.f[fi(fa, F_TURNS)]!;
   const tb = s.f[fi(fb, F_TURNS)]!;
   if (ta !== tb) return ta < tb ? 0 : 1;
+  if (s.g[G_PLAYERS] === 3) {
+    const th = s.f[fi(s.g[G_SEAT_FACTION + 2]!, F_TURNS)]!;
+    const owed = c.hesterTurnsPerRound >= c.turnsPerRound ? ta : ta >= c.turnsPerRound ? c.hesterTurnsPerRound : 0;
+    if (th < owed) return 2;
+  }
   if (ta >= c.turnsPerRound) return NONE;
   return s.g[G_FP_SEAT]!;
 }
@@ -331,6 +357,9 @@ function beginTurn(s: HarrowState, c: TurnConfig, rng: Rng): number {
   s.f[fi(fac, F_OWED_DRAWS)] = 0;
   s.f[fi(fac, F_SPAWN_REACH)] = 0;
   s.g[G_JAR_DONE] = 0;
+  // A faction with a turn of its own (Hester, L2047-2053) plays it as one effect; the others break a jar.
+  const own = c.turnEffect[fac]!;
+  if (own >= 0) return startEffect(s as HarrowGame, own, fac, seat, RS_TURN_END, 0, rng);
   pushFrame(s, PR_TURN, RS_NONE, seat);
   return OPEN;
 }
@@ -340,9 +369,10 @@ function roundEnd(s: HarrowState, c: TurnConfig, rng: Rng): number {
   s.g[G_PHASE] = PH_ROUND_END;
   goadSpawns(s, c);
   if (phase3Scoring(s, c.objectives) !== END_NONE) return OPEN; // the game is over
-  // Step 3: the First Player token passes every Round (R-P3), even if the tile moved it.
-  const players = s.g[G_PLAYERS]!;
-  s.g[G_FP_SEAT] = (s.g[G_FP_SEAT]! + 1) % (players > 0 ? players : 2);
+  // Step 3: the First Player token passes every Round (R-P3), even if the tile moved it — between
+  // the two faction seats: Hester never holds it (she always moves last, L1951).
+  s.g[G_FP_SEAT] = 1 - s.g[G_FP_SEAT]!;
+  s.f[fi(FAC_H, F_TURNS)] = 0;
   // Step 4: the jars.
   for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
     s.f[fi(fac, F_JARS)] = 0;

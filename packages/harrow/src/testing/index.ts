@@ -11,8 +11,14 @@ import { harrowParameters } from '../parameters.js';
 import { ALL_CARDS } from '../data/cards.js';
 import { LEGENDS } from '../data/legends.js';
 import { ALL_BONUS_TILES } from '../data/tiles.js';
-import { HARROW_EFFECTS } from '../content.js';
-import { startEffect } from '../effects.js';
+import { HARROW_EFFECTS, factionNumbers } from '../content.js';
+import { startEffect, type EffectHooks } from '../effects.js';
+import {
+  BONFIRE_SPACES, HB_ACTIONS, HB_BONFIRE_POSS, HB_BONFIRE_SPACE, HB_COLOUR_NOW, HB_FIRST_ROOT, HB_HEAD, HB_ROOTS_NOW, HB_ROOTS_NOW_LEN,
+  HB_SCORING, HB_SNAKES, HESTER_COLOURS, ROOT_BLACK, ROOT_BROWN, ROOT_EDGE, SCORING_SPACES, SC_BONFIRE, SC_TOKEN, SC_WILD,
+  bonfirePairsScored, rightmostBonfireSpace, setupHesterBoard,
+} from '../factions/hester/board.js';
+import { HESTER } from '../data/factions.js';
 import { describeHarrowAction } from '../game.js';
 import { hexName, parseHex } from '../hex.js';
 import { isBrambles } from '../map.js';
@@ -20,7 +26,7 @@ import { setupHarrow, factionIndex, setupOptionsFromValues } from '../setup.js';
 import {
   BONUS_CAP, CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FW_PROMPT, FW_SEAT, F_ACTIVE_LEN, F_DECK_LEN,
   F_DISCARD_LEN, F_HAINT_POSS, F_HAND_LEN, F_LEGEND, F_PATH_POSS, F_PLATE, F_SCORE, F_SCROLLS, F_SEAT, F_STORM_POSS, F_TRACK_SIDE,
-  F_UNIQUE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_DEPTH, G_DOLL_REAL, G_FREE_PATH_STEPS, G_KAMMI_TOKEN, G_PHASE, G_ROUND,
+  F_UNIQUE, F_WILD, F_WORDS, FAC_H, LS_HESTER, G_ACTIVE_SEAT, G_DEPTH, G_DOLL_REAL, G_FREE_PATH_STEPS, G_KAMMI_TOKEN, G_PHASE, G_ROUND,
   LEGEND_COUNT, LEGEND_FIRST, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, NAILS, PH_TURNS, PR_TURN, RS_NONE, TOKEN_KINDS,
   UNIT_FACTIONS, pushFrame, topFrame,
 } from '../state.js';
@@ -38,8 +44,9 @@ export function noDice(): ScriptedRng {
 /** Faction by id ('protectors', 'family', 'kammi') or printed name ('The Protectors', 'Kammi'); throws listing the accepted ones. */
 export function factionOf(name: string): number {
   const id = name.toLowerCase().replace(/^the\s+/, '');
+  if (id === 'hester') return FAC_H;
   const i = factionIndex(id);
-  if (i < 0) throw new RangeError(`unknown faction '${name}'; accepted: protectors, family, kammi`);
+  if (i < 0) throw new RangeError(`unknown faction '${name}'; accepted: protectors, family, kammi, hester`);
   return i;
 }
 
@@ -67,10 +74,24 @@ export function legendOf(name: string): number {
 }
 
 /** The Full game's configuration with the whole effect table (or Training with `game.mode=training`); unset keys take their defaults. */
-export function testConfig(values: ParameterValues = {}): TurnConfig {
+export function testConfig(values: ParameterValues = {}, extraEffects: readonly EffectHooks[] = []): TurnConfig {
   const mode = values['game.mode'] === 'training' ? 'training' : 'full';
-  return makeTurnConfig(mode, resolveParameters(harrowParameters, { 'game.mode': mode, ...values }), HARROW_EFFECTS);
+  // The first table with a key wins (a test's own effect before Hester's, content.ts's before both).
+  const have = new Set(HARROW_EFFECTS.map((e) => e.key));
+  const effects = [...HARROW_EFFECTS];
+  for (const e of extraEffects) {
+    if (have.has(e.key)) continue;
+    have.add(e.key);
+    effects.push(e);
+  }
+  const resolved = resolveParameters(harrowParameters, { 'game.mode': mode, ...values });
+  return makeTurnConfig(mode, resolved, effects, factionNumbers(resolved));
 }
+
+const COLOUR_IDS = ['red', 'blue', 'purple', 'brown', 'teal', 'yellow', 'green'] as const;
+type TerrainColourName = 'brown' | 'teal' | 'yellow' | 'green';
+/** Scoring-Space content as the kit names it. */
+const SPACE_NAMES = ['empty', 'bonfire', 'ADVANCE', 'SPAWN', 'STRENGTHEN', 'SCROLL', 'WILD'];
 
 export interface PositionOptions {
   /** Parameter values (e.g. `{ 'tree.mode': 'scripted', 'tree.script': 'red=3,blue=2' }`). */
@@ -79,6 +100,10 @@ export interface PositionOptions {
   readonly legends?: Readonly<Partial<Record<'protectors' | 'family' | 'kammi', string>>>;
   /** Track side per faction (default 1). */
   readonly trackSides?: Readonly<Partial<Record<'protectors' | 'family' | 'kammi', 1 | 2>>>;
+  /** A 3-player position: Hester is seat 2 (L1951), her board as setup makes it, hand and deck empty, no cubes. */
+  readonly hester?: boolean;
+  /** Effects added to the table when absent (by key), e.g. a test card effect. */
+  readonly effects?: readonly EffectHooks[];
 }
 
 /**
@@ -93,7 +118,7 @@ export class HarrowPosition {
 
   constructor(seat0: string, seat1: string, opts: PositionOptions = {}) {
     const values: ParameterValues = resolveParameters(harrowParameters, { 'game.mode': 'full', 'map.side': 'A', ...opts.values });
-    const config = testConfig(values);
+    const config = testConfig(values, opts.effects ?? []);
     const legendsOf = { protectors: 'emmy', family: 'levi', kammi: 'brute', ...opts.legends };
     const sides = { protectors: 1, family: 1, kammi: 1, ...opts.trackSides };
     const o = setupOptionsFromValues('full', {
@@ -110,7 +135,7 @@ export class HarrowPosition {
     const ids = ['protectors', 'family', 'kammi'];
     const s = new HarrowGame(config, config.setup.maps.A);
     // The setup's own randomness (token mapping, deck order, grid, tiles) is cleared below or set by the builder.
-    setupHarrow(s, o, [ids[fa]!, ids[fb]!], new Rng('harrow-testing-position-setup'));
+    setupHarrow(s, o, opts.hester === true ? [ids[fa]!, ids[fb]!, 'hester'] : [ids[fa]!, ids[fb]!], new Rng('harrow-testing-position-setup'));
     clearBoard(s);
     this.s = s;
   }
@@ -249,6 +274,71 @@ export class HarrowPosition {
     return this;
   }
 
+  // ---- Hester (3-player positions) ----
+
+  /** A Bonfire of `tokens` tokens on a hex: the rightmost pair from her board's Bonfire spaces, more (or fewer) through her Possessions. */
+  bonfire(hex: string, tokens = 2): this {
+    const s = this.s;
+    const b = s.hester;
+    const sp = rightmostBonfireSpace(s);
+    if (sp < 0) throw new RangeError('bonfire: no Bonfire pair left on her board');
+    const pair = b[HB_BONFIRE_SPACE + sp]!;
+    b[HB_BONFIRE_SPACE + sp] = 0;
+    b[HB_BONFIRE_POSS] = b[HB_BONFIRE_POSS]! + pair - tokens;
+    if (b[HB_BONFIRE_POSS]! > 200) throw new RangeError('bonfire: not enough Bonfire tokens in her Possessions');
+    s.bonfire[this.at(hex)] = tokens;
+    return this;
+  }
+
+  /** k Infected Haints of a faction onto a hex (counted inside its Haints), snakes from Hester's Possessions. */
+  infected(faction: string, hex: string, k = 1): this {
+    this.haints(faction, hex, k);
+    const fac = factionOf(faction);
+    this.s.infected[fac * this.s.n + this.at(hex)]! += k;
+    this.s.hester[HB_SNAKES]! -= k;
+    return this;
+  }
+
+  /** Hester onto a hex (null: off the map). */
+  hester(hex: string | null): this {
+    this.s.legendHex[LS_HESTER] = hex === null ? -1 : this.at(hex);
+    return this;
+  }
+
+  /** Terrain cubes from the supply onto Hester's Battleground, e.g. `{ brown: 2, teal: 1 }`. */
+  terrainCubes(c: Partial<Record<TerrainColourName, number>>): this {
+    for (const [name, k] of Object.entries(c)) {
+      const at = FAC_H * COLOURS + COLOUR_IDS.indexOf(name as TerrainColourName);
+      this.s.poss[at]! -= k!;
+      this.s.bg[at]! += k!;
+    }
+    return this;
+  }
+
+  /**
+   * A Root on the map (placed on Hester's latest turn): from a hex ('edge' = off the map) into a hex.
+   * Chain them to make her path; the turn that follows treats them as last turn's Roots.
+   */
+  root(from: string, to: string, colour: 'brown' | 'black' = 'brown'): this {
+    const b = this.s.hester;
+    const i = b[HB_ROOTS_NOW_LEN]!;
+    b[HB_ROOTS_NOW + 2 * i] = from === 'edge' ? ROOT_EDGE : this.at(from);
+    b[HB_ROOTS_NOW + 2 * i + 1] = this.at(to);
+    b[HB_ROOTS_NOW_LEN] = i + 1;
+    b[HB_HEAD] = this.at(to);
+    b[HB_FIRST_ROOT] = 1;
+    b[HB_COLOUR_NOW] = colour === 'brown' ? ROOT_BROWN : ROOT_BLACK;
+    return this;
+  }
+
+  /** Action tokens Hester owns (1 + Bonfires made); the extra ones come from her Possessions. */
+  hesterActions(k: number): this {
+    const b = this.s.hester;
+    b[HB_BONFIRE_POSS] = b[HB_BONFIRE_POSS]! - (k - b[HB_ACTIONS]!);
+    b[HB_ACTIONS] = k;
+    return this;
+  }
+
   /** Starts the faction's turn: it is to choose a Mason Jar (PR_TURN). */
   turn(faction: string): this {
     const s = this.s;
@@ -276,6 +366,16 @@ export class HarrowPosition {
   }
 
   // ---- queries ----
+
+  bonfireOn = (hex: string): number => this.s.bonfire[this.at(hex)]!;
+  infectedOn = (faction: string, hex: string): number => this.s.infected[factionOf(faction) * this.s.n + this.at(hex)]!;
+  hesterAt = (): string | null => (this.s.legendHex[LS_HESTER]! < 0 ? null : this.name(this.s.legendHex[LS_HESTER]!));
+  /** Hester's 6 Scoring Spaces (0..2 face seat 0, 3..5 seat 1): 'empty', 'bonfire', 'ADVANCE', 'SPAWN', 'STRENGTHEN', 'SCROLL', 'WILD'. */
+  scoringSpaces = (): string[] => Array.from(this.s.hester.subarray(HB_SCORING, HB_SCORING + SCORING_SPACES), (c) => SPACE_NAMES[c] ?? `?${c}`);
+  /** Hester's Battleground cubes by colour. */
+  terrainCubesOf = (colour: TerrainColourName): number => this.s.bg[FAC_H * COLOURS + COLOUR_IDS.indexOf(colour)]!;
+  /** Cubes of a colour left in the terrain-cube supply. */
+  supplyOf = (colour: TerrainColourName): number => this.s.poss[FAC_H * COLOURS + COLOUR_IDS.indexOf(colour)]!;
 
   haintsOn(faction: string, hex: string): number {
     return this.s.haint[factionOf(faction) * this.s.n + this.at(hex)]!;
@@ -372,6 +472,14 @@ function clearBoard(s: HarrowGame): void {
   for (const b of ['storm', 'path', 'tok', 'townsfolk', 'building', 'redCube', 'goad', 'bloodMoney', 'sacrifice', 'bonfire', 'dollFaceUp'] as const) s[b].fill(0);
   s.bonusSlot.fill(EMPTY);
   s.bonusSlotLen.fill(0);
+  if (s.f[FAC_H * F_WORDS + F_SEAT]! >= 0) {
+    // Hester: her board as setup makes it, hand and deck empty, no cubes, off the map.
+    s.hand.fill(EMPTY, FAC_H * CARD_CAP, FAC_H * CARD_CAP + CARD_CAP);
+    s.deck.fill(EMPTY, FAC_H * CARD_CAP, FAC_H * CARD_CAP + CARD_CAP);
+    s.f[FAC_H * F_WORDS + F_HAND_LEN] = 0;
+    s.f[FAC_H * F_WORDS + F_DECK_LEN] = 0;
+    setupHesterBoard(s);
+  }
   s.g[G_DEPTH] = 0;
   s.g[G_ROUND] = 1;
   s.g[G_PHASE] = PH_TURNS;
@@ -418,6 +526,8 @@ export function checkInvariants(s: HarrowGame): string[] {
     for (let h = 0; h < n; h++) total += s.haint[fac * n + h]!;
     // Haints on an opponent's Dial plate are still this faction's (dial.ts: they go home when it scores).
     for (let o = 0; o < UNIT_FACTIONS; o++) if (o !== fac && s.f[o * F_WORDS + F_SEAT]! >= 0) total += s.f[o * F_WORDS + F_PLATE]!;
+    // A Bonfire pair on Hester's Scoring Spaces holds one Haint of each opponent (L2169).
+    if (s.f[FAC_H * F_WORDS + F_SEAT]! >= 0) total += bonfirePairsScored(s);
     const want = s.config.setup.n.haintsPerFaction;
     if (total !== want) bad.push(`Haints not conserved for faction ${fac}: ${total}, not ${want}`);
     if (s.f[fac * F_WORDS + F_HAINT_POSS]! < 0) bad.push(`negative Haints in Possessions for faction ${fac}`);
@@ -428,5 +538,41 @@ export function checkInvariants(s: HarrowGame): string[] {
   if (s.f[FAC_P * F_WORDS + F_PATH_POSS]! < 0 || s.f[FAC_F * F_WORDS + F_STORM_POSS]! < 0) bad.push('negative Path or Storm tokens in Possessions');
   for (let i = 0; i < NAILS; i++) if (s.nail[2 * i]! >= n) bad.push(`nail ${i} off the map`);
   for (let t = 0; t < TOKEN_KINDS; t++) for (let h = 0; h < n; h++) if (s.tok[t * n + h]! > 50) bad.push(`token underflow on ${name(h)}`);
+  if (s.f[FAC_H * F_WORDS + F_SEAT]! >= 0) hesterInvariants(s, bad);
   return bad;
+}
+
+/**
+ * Hester's pieces: Infected Haints are some of a hex's Haints; snakes (8) and Bonfire tokens (12)
+ * are conserved; no Unit or Doll on a Bonfire (L2185); cubes of her colours non-negative.
+ */
+function hesterInvariants(s: HarrowGame, bad: string[]): void {
+  const n = s.n;
+  const b = s.hester;
+  const name = (h: number): string => hexName(s.map.grid, h);
+  let snakes = b[HB_SNAKES]!;
+  let tokens = b[HB_ACTIONS]! + b[HB_BONFIRE_POSS]!;
+  for (let i = 0; i < BONFIRE_SPACES; i++) tokens += b[HB_BONFIRE_SPACE + i]!;
+  for (let h = 0; h < n; h++) {
+    tokens += s.bonfire[h]!;
+    for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
+      const inf = s.infected[fac * n + h]!;
+      snakes += inf;
+      if (inf > s.haint[fac * n + h]!) bad.push(`more Infected Haints than Haints of faction ${fac} on ${name(h)}`);
+    }
+    if (s.bonfire[h]! > 0) {
+      let units = 0;
+      for (let fac = 0; fac < UNIT_FACTIONS; fac++) units += s.haint[fac * n + h]!;
+      for (let slot = LS_P; slot <= LS_KAMMI1; slot++) if (s.legendHex[slot] === h) units++;
+      if (units > 0) bad.push(`R-H-BONFIRE-HEX: a Unit on the Bonfire ${name(h)}`);
+      for (let d = 0; d < DOLLS; d++) if (s.dollHex[d] === h) bad.push(`R-H-BONFIRE-HEX: a Doll on the Bonfire ${name(h)}`);
+    }
+  }
+  if (snakes !== HESTER.snakes.value) bad.push(`snakes not conserved: ${snakes}, not ${HESTER.snakes.value}`);
+  if (tokens !== HESTER.bonfireTokens.value) bad.push(`Bonfire tokens not conserved: ${tokens}, not ${HESTER.bonfireTokens.value}`);
+  for (let i = 0; i < HESTER_COLOURS.length; i++) {
+    const c = FAC_H * COLOURS + HESTER_COLOURS[i]!;
+    if (s.bg[c]! > 200 || s.poss[c]! > 200) bad.push(`terrain cube underflow, colour ${HESTER_COLOURS[i]}`);
+  }
+  for (let i = 0; i < SCORING_SPACES; i++) if (b[HB_SCORING + i]! > SC_WILD || (b[HB_SCORING + i]! > SC_BONFIRE && b[HB_SCORING + i]! < SC_TOKEN)) bad.push(`Scoring Space ${i} holds code ${b[HB_SCORING + i]}`);
 }

@@ -9,14 +9,14 @@
 //   Backbiter  none: every adjacent hex holds Haints of one faction at most (R-CORE-2…4), so "1 Haint on each" is forced
 import { A_EFFECT, A_EFFECT_STOP, argA, encode, kindOf } from '../../actions.js';
 import { OPEN } from '../../basic-actions.js';
-import { killHaintAt } from '../../attack.js';
+import { discardGoblinCards, killHaintAt } from '../../attack.js';
 import { POWERS } from '../../data/legends.js';
 import { dialKill, haintOpponent } from '../../dial.js';
 import { EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
 import { hexDistance, hexName } from '../../hex.js';
 import { dollMayEnter, legendMovable, mayEnter, moveLegend } from '../../relocate.js';
 import {
-  CARD_CAP, DOLLS, EMPTY, FAC_F, FAC_K, FAC_P, F_ACTIVE_LEN, F_DISCARD_LEN, F_HAINT_POSS, F_UNIQUE, F_WORDS, G_GOBLIN_ALIVE,
+  DOLLS, FAC_F, FAC_K, FAC_P, F_HAINT_POSS, F_UNIQUE, F_WORDS, G_GOBLIN_ALIVE,
   G_KAMMI_REVEALED, LS_KAMMI1, LS_P, NAILS, NONE, UNIT_FACTIONS, slotFaction,
 } from '../../state.js';
 import type { HarrowGame } from '../../turn.js';
@@ -173,19 +173,6 @@ const trickster: EffectHooks = {
 
 // ---- Backbiter ----------------------------------------------------------------------------
 
-/** The Goblin's cards go to the discard pile (§1.15: they stay in play only beside the Goblin). */
-function discardActive(s: HarrowGame): void {
-  const base = FAC_K * CARD_CAP;
-  const len = s.f[fi(FAC_K, F_ACTIVE_LEN)]!;
-  let dl = s.f[fi(FAC_K, F_DISCARD_LEN)]!;
-  for (let i = 0; i < len; i++) {
-    s.discard[base + dl++] = s.active[base + i]!;
-    s.active[base + i] = EMPTY;
-  }
-  s.f[fi(FAC_K, F_ACTIVE_LEN)] = 0;
-  s.f[fi(FAC_K, F_DISCARD_LEN)] = dl;
-}
-
 /**
  * Backbiter (L2743, G-49): kill 1 Haint on each hex adjacent to the Goblin, whatever its owner;
  * enemy kills go through the Haint Dial (dial.ts), Kammi's own Haints return to her Possessions
@@ -224,7 +211,7 @@ const backbiter: EffectHooks = {
       }
     }
     s.legendHex[slot] = NONE;
-    discardActive(s);
+    discardGoblinCards(s);
     s.g[G_GOBLIN_ALIVE] = 0;
     s.g[G_KAMMI_REVEALED] = 1;
     return endEffect(s);
