@@ -27,6 +27,7 @@ import {
   COLOURS, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FRAME_WORDS, FW_PROMPT, FW_SEAT, F_LEGEND, F_UNIQUE, F_WORDS,
   G_FREE_PATH_STEPS, LEGEND_COUNT, LEGEND_FIRST, NAILS, NAIL_HAINT, NONE, PR_ADV_DEST, PR_ADV_DOLL, PR_ADV_GROUP, PR_ADV_PACKET,
   RS_NONE, dollOn, factionSeat, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
+  carryInfected,
 } from './state.js';
 
 /** Emmy's index in LEGENDS (R-LEG-EMMY: she collects red cubes on the hexes she enters). */
@@ -259,6 +260,7 @@ export function advanceApply(s: HarrowState, code: number, n: BasicNumbers): num
       if (cost === 0) s.g[G_FREE_PATH_STEPS]!++;
       s.haint[fac * N + src]! -= k;
       s.haint[fac * N + dst]! += k;
+      carryInfected(s, fac, src, dst);
       const first = LEGEND_FIRST[fac]!;
       for (let i = 0; i < LEGEND_COUNT[fac]!; i++) if ((mask >> i) & 1) s.legendHex[first + i] = dst;
       onEnter(s, fac, dst, mask);

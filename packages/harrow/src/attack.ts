@@ -22,7 +22,7 @@
 // wrapper auto-applies forced decisions, spec §5.4).
 //
 // Actions (actions.ts `encode(kind, a, b)`; kinds A_ATK_*), prompts PR_ATK_* (state.ts):
-//   A_ATK_DECLARE   a = attacking hex, b = defending hex
+//   A_ATK_DECLARE   a = attacking hex, b = defending hex, c = target (T_UNITS; 3-player: T_BONFIRE, T_HESTER)
 //   A_ATK_HIT, A_ATK_STOP, A_ATK_CLASH_KILL, A_ATK_CLASH_PASS   no arguments
 //   A_ATK_KAMMI     a = physical Kammi token 0 (LS_KAMMI0) or 1 (LS_KAMMI1)
 //   A_ATK_PUSH      a = destination hex
@@ -30,18 +30,24 @@
 //   A_ATK_DOLLS     a = permutation index (lexicographic over the eligible Dolls, 0 = identity)
 //
 // Hot path: integers and typed arrays only; module-level scratch; no allocation, no closures.
+//
+// 3-player (spec §1.20.8, L2188-2240): a Bonfire hex, or Hester on a hex without a Bonfire, is a
+// defending target too; the defender is then FAC_H (no Haints, no clash). What is Hester's own
+// (her board's bytes: Bonfire spaces, Possessions, snakes; her terrain colours) reaches this
+// mechanism only through `HesterDefence`, bound at configuration (AttackRules.hester).
 import type { Rng } from '@balance-lab/core';
 import {
   A_ATK_CLASH_KILL, A_ATK_CLASH_PASS, A_ATK_DECLARE, A_ATK_DOLLS, A_ATK_HIT, A_ATK_KAMMI, A_ATK_KILL_ANY, A_ATK_PUSH, A_ATK_STOP,
-  ARG_LIMIT, argA, argB, encode, kindOf,
+  ARG_LIMIT, argA, argB, argC, encode, kindOf,
 } from './actions.js';
 import { GAME } from './data/factions.js';
 import { RED } from './data/tree.js';
-import { dialKill, makeDialRules, type DialRules } from './dial.js';
+import { dialKill, dialSet, haintOpponent, makeDialRules, type DialRules } from './dial.js';
+import { hexName } from './hex.js';
 import { isBrambles, isMountain } from './map.js';
 import {
-  CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FIELD_5, FIELD_6, FW_PROMPT,
-  FW_SEAT, F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_LEGEND, F_SEAT, F_WORDS, G_DEPTH,
+  CARD_CAP, COLOURS, DOLLS, EMPTY, FACTION_COLOUR, FAC_F, FAC_H, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FIELD_4, FIELD_5, FIELD_6, FW_PROMPT,
+  FW_SEAT, F_ACTIVE_LEN, F_ATTACKED, F_DISCARD_LEN, F_FREE_ACTION, F_HAINT_POSS, F_JARS, F_LEGEND, F_PTS_BONFIRE, F_SCORE, F_SEAT, F_WORDS, G_DEPTH,
   G_KAMMI_REVEALED, JAR_ATTACK, LS_HESTER, LS_KAMMI0, LS_KAMMI1, NAILS, NAIL_HAINT, NONE, PR_ATK_CLASH_ATK,
   PR_ATK_CLASH_DEF, PR_ATK_DECLARE, PR_ATK_DOLLS, PR_ATK_HIT, PR_ATK_KILL_ANY, PR_ATK_PUSH, PR_ATK_WHICH_KAMMI, RS_NONE, UNIT_FACTIONS,
   colourOwner, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
@@ -71,7 +77,42 @@ export interface AttackRules {
   readonly unitsPerHex: number;
   readonly tree: TreeModel;
   readonly dial: DialRules;
+  /** Hester's side of an attack on a Bonfire or on her (3-player), null when the configuration has none. */
+  readonly hester: HesterDefence | null;
 }
+
+/**
+ * Hester as a defender (spec §1.20.8, R-H-ATK-BONFIRE / R-H-ATK-HESTER): her numbers and the hooks
+ * that touch her own pieces. Implemented in factions/hester/defence.ts, carried in
+ * TurnConfig.factions.hester.defence; constant per configuration.
+ */
+export interface HesterDefence {
+  /** Units Hester counts for the bonus cube (`hester.unitStrength`, L2236: 3). */
+  readonly unitStrength: number;
+  /** Units each Bonfire token counts (L2193: 1). */
+  readonly bonfireTokenUnits: number;
+  /** Cubes to kill Hester off / on the Brambles (`hester.killCost` 2, `hester.bramblesKillCost` 1, ASSUMPTION G-27). */
+  readonly killCost: number;
+  readonly bramblesKillCost: number;
+  /** Cubes per Bonfire token removed (L2195: 1, also on the Brambles, ASSUMPTION G-76). */
+  readonly cubesPerToken: number;
+  /** Points for dousing a Bonfire (L2196: 1; not through the Haint Dial). */
+  readonly dousePoints: number;
+  /** The colour of the terrain cube Hester gains as the bonus cube on hex h (L2194), −1 none (Mountain, Brambles: G-27b). */
+  bonusColour(s: HarrowState, h: number): number;
+  /** One Bonfire token taken off the map (L2195) goes to her Possessions. */
+  tokenDiscarded(s: HarrowState): void;
+  /** A Bonfire was doused (L2196): its tokens go back onto the leftmost empty Bonfire space. */
+  bonfireDoused(s: HarrowState): void;
+  /** Hester was killed: she leaves the map (L2240). */
+  hesterRemoved(s: HarrowState): void;
+  /** An Infected Haint died: its snake goes back to her Possessions (L2223). */
+  snakeBack(s: HarrowState): void;
+}
+
+/** Hester's defence in a configuration's faction values (content.ts `factionNumbers`: `hester.defence`), null none. */
+export const hesterDefenceOf = (factions: Readonly<Record<string, unknown>>): HesterDefence | null =>
+  (factions['hester'] as { defence?: HesterDefence } | undefined)?.defence ?? null;
 
 /** Attack rules from the data's printed values, with the given Tree model and Dial rules. */
 export function makeAttackRules(tree: TreeModel, dial: DialRules = makeDialRules(), o: Partial<AttackRules> = {}): AttackRules {
@@ -84,6 +125,7 @@ export function makeAttackRules(tree: TreeModel, dial: DialRules = makeDialRules
     unitsPerHex: o.unitsPerHex ?? GAME.unitsPerHex.value,
     tree,
     dial,
+    hester: o.hester ?? null,
   };
 }
 
@@ -106,6 +148,14 @@ export const AFL_JAR = 1 << 8;
 export const AFL_FURY = 1 << 9;
 export const AF_FURY = FIELD_5; // the Fury hex (AFL_FURY attacks only)
 export const AF_FURY_UNITS = FIELD_6; // the Units the Fury counts as | the most attacking Units << 8 (L2639: 2, max 6)
+/** Flags: the defending target is the Bonfire on the defending hex / Hester there (defender FAC_H, §1.20.8). */
+export const AFL_BONFIRE = 1 << 10;
+export const AFL_HESTER = 1 << 11;
+
+/** Targets of a declaration (A_ATK_DECLARE argument c). */
+export const T_UNITS = 0;
+export const T_BONFIRE = 1;
+export const T_HESTER = 2;
 
 /** `attackApply`'s answer while the attack frame is still open. */
 export const ATTACK_OPEN = -1;
@@ -161,13 +211,35 @@ function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: nu
   let k = 0;
   for (let a = 0; a < n; a++) {
     if (OWNER[a] !== fac) continue;
-    const reach = rangeOf(s, r, a) + extra;
-    for (let d = 0; d < n; d++) {
-      const o = OWNER[d]!;
-      if (o < 0 || o === fac || dist(s, a, d) > reach) continue;
-      if (out === null) return 1;
+    k = targetsFrom(s, r, fac, a, rangeOf(s, r, a) + extra, out, k);
+    if (out === null && k > 0) return k;
+  }
+  return k;
+}
+
+/**
+ * Appends the declarations from hex a within `reach` to out[k…] (out null: stops at the first);
+ * returns the new count. Per defending hex: its enemy Units (R-ATK-1), then, in the 3-player
+ * game, its Bonfire, or Hester on a hex without a Bonfire (§1.20.8, L2188, L2236: "Hester can
+ * only be targeted if there are no Bonfires on her hex"). Hester on a hex with the attacker's
+ * own Units is no target (not in the book: an attack goes against another hex's pieces). A
+ * configuration without Hester's defence (r.hester null) offers the enemy Units only.
+ */
+function targetsFrom(s: HarrowState, r: AttackRules, fac: number, a: number, reach: number, out: Int32Array | null, k: number): number {
+  const withHester = r.hester !== null;
+  const hh = s.legendHex[LS_HESTER]!;
+  for (let d = 0; d < s.n; d++) {
+    if (dist(s, a, d) > reach) continue;
+    const o = OWNER[d]!;
+    if (o >= 0 && o !== fac) {
+      if (out === null) return k + 1;
       out[k++] = encode(A_ATK_DECLARE, a, d);
     }
+    if (!withHester) continue;
+    const t = s.bonfire[d]! > 0 ? T_BONFIRE : d === hh && o !== fac ? T_HESTER : T_UNITS;
+    if (t === T_UNITS) continue;
+    if (out === null) return k + 1;
+    out[k++] = encode(A_ATK_DECLARE, a, d, t);
   }
   return k;
 }
@@ -202,7 +274,7 @@ function bonusCubes(s: HarrowState, fac: number, k: number): void {
 function spendAttackUpgrades(s: HarrowState, mods: number, atkFac: number, defFac: number): void {
   if ((mods & KNIFE_BIT) !== 0) {
     bonusCubes(s, atkFac, KNIFE.numbers.attackerBonusCubes.value);
-    bonusCubes(s, defFac, KNIFE.numbers.defenderBonusCubes.value);
+    if (defFac !== FAC_H) bonusCubes(s, defFac, KNIFE.numbers.defenderBonusCubes.value);
     s.bag[BAG_BASIC + KNIFE_U]!++;
   }
   if ((mods & KNITTING_BIT) !== 0) s.bag[BAG_BASIC + KNITTING_U]!++;
@@ -249,15 +321,7 @@ export function attackStart(s: HarrowState, r: AttackRules, fac: number, resume:
 /** Declarations of a Fury attack: the Fury hex attacks any hex with enemy Units within its own range (G-44: range from the Fury hex). */
 function furyDeclarations(s: HarrowState, r: AttackRules, fac: number, fury: number, bonus: number, out: Int32Array | null): number {
   fillOwners(s);
-  const reach = rangeOf(s, r, fury) + bonus;
-  let k = 0;
-  for (let d = 0; d < s.n; d++) {
-    const o = OWNER[d]!;
-    if (o < 0 || o === fac || dist(s, fury, d) > reach) continue;
-    if (out === null) return 1;
-    out[k++] = encode(A_ATK_DECLARE, fury, d);
-  }
-  return k;
+  return targetsFrom(s, r, fac, fury, rangeOf(s, r, fury) + bonus, out, 0);
 }
 
 /**
@@ -381,7 +445,7 @@ export function attackApply(s: HarrowState, r: AttackRules, rng: Rng, action: nu
   switch (prompt) {
     case PR_ATK_DECLARE:
       expectKind(kind, A_ATK_DECLARE, prompt);
-      return declare(s, r, rng, fr, pay, argB(action));
+      return declare(s, r, rng, fr, pay, argB(action), argC(action));
     case PR_ATK_HIT:
       if (kind === A_ATK_STOP) return end(s);
       expectKind(kind, A_ATK_HIT, prompt);
@@ -442,12 +506,12 @@ function end(s: HarrowState): number {
 }
 
 /** R-ATK-1…5: declaration, red cube, bonus cube, the Tree, success / clash / nothing. */
-function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: number, def: number): number {
+function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: number, def: number, target: number): number {
   const F = s.frames;
   const atkFac = F[fr + AF_FACS]! & 15;
-  const defFac = defenderOn(s, def);
+  const defFac = target === T_UNITS ? defenderOn(s, def) : FAC_H;
   F[fr + AF_HEXES] = atk | (def << 16);
-  F[fr + AF_FACS] = (F[fr + AF_FACS]! & ~0xf0) | (defFac << 4);
+  F[fr + AF_FACS] = (F[fr + AF_FACS]! & ~0xf0) | (defFac << 4) | (target === T_BONFIRE ? AFL_BONFIRE : target === T_HESTER ? AFL_HESTER : 0);
   if ((F[fr + AF_FACS]! & AFL_JAR) !== 0) s.f[fi(atkFac, F_ATTACKED)] = 1;
   const bg = s.bg;
   const poss = s.poss;
@@ -459,15 +523,19 @@ function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: numb
   }
   // R-ATK-4: the bonus cube (from Possessions, as many as are there); Knife in the Dark replaces it (U4).
   const uA = attackingUnits(s, fr, atkFac, atk);
-  const uD = factionUnitsOn(s, defFac, def);
+  const uD = target === T_UNITS ? factionUnitsOn(s, defFac, def) : hesterSideUnits(s, r, def);
   const mods = atkFac === FAC_F ? s.f[fi(FAC_F, F_MODS)]! & (KNIFE_BIT | KNITTING_BIT) : 0;
   if (mods !== 0) spendAttackUpgrades(s, mods, atkFac, defFac);
   if ((mods & KNIFE_BIT) === 0 && uA !== uD) {
     const who = uA > uD ? atkFac : defFac;
-    const at = who * COLOURS + colourOf(who);
-    const k = Math.min(r.outnumberBonusCubes, poss[at]!);
-    poss[at] = poss[at]! - k;
-    bg[at] = bg[at]! + k;
+    // L2194: Hester's bonus cube is a terrain cube of the defending hex's colour (none: G-27b).
+    const c = who === FAC_H ? r.hester!.bonusColour(s, def) : colourOf(who);
+    if (c >= 0) {
+      const at = who * COLOURS + c;
+      const k = Math.min(r.outnumberBonusCubes, poss[at]!);
+      poss[at] = poss[at]! - k;
+      bg[at] = bg[at]! + k;
+    }
   }
   // R-TRE-1/2: every Battleground cube into the Tree; what falls out returns to its owner.
   activateTree(s, r, rng);
@@ -504,6 +572,7 @@ function compare(s: HarrowState, r: AttackRules, fr: number): number {
   const defFac = (F[fr + AF_FACS]! >> 4) & 15;
   const atk = F[fr + AF_HEXES]! & 0xffff;
   const def = F[fr + AF_HEXES]! >> 16;
+  if (defFac === FAC_H) return compareHester(s, r, fr, atkFac, def);
   const A = s.bg[atkFac * COLOURS + colourOf(atkFac)]!;
   const D = s.bg[defFac * COLOURS + colourOf(defFac)]!;
   const cost = killCostAt(s, r, def);
@@ -525,6 +594,69 @@ function compare(s: HarrowState, r: AttackRules, fr: number): number {
     return ATTACK_OPEN;
   }
   return end(s);
+}
+
+/** R-H-ATK-BONFIRE / R-H-ATK-HESTER: Units on Hester's side of hex h: 1 per Bonfire token, 3 for Hester (L2193, L2236). */
+function hesterSideUnits(s: HarrowState, r: AttackRules, h: number): number {
+  const d = r.hester!;
+  return s.bonfire[h]! * d.bonfireTokenUnits + (s.legendHex[LS_HESTER] === h ? d.unitStrength : 0);
+}
+
+/** Hester's cubes on the Battleground (her terrain colours; only she owns those, state.ts colourOwner). */
+function hesterCubes(s: HarrowState): number {
+  let t = 0;
+  for (let c = 0; c < COLOURS; c++) t += s.bg[FAC_H * COLOURS + c]!;
+  return t;
+}
+
+/** Cubes to kill Hester on hex h (ASSUMPTION G-27: 2, 1 on the Brambles). */
+const hesterKillCost = (s: HarrowState, d: HesterDefence, h: number): number => (isBrambles(s.map, h) ? d.bramblesKillCost : d.killCost);
+
+/**
+ * §1.20.8: success when A ≥ D (D = Hester's terrain cubes after the Tree); a failed attack ends
+ * with no Haint Clash (Hester's side has no Haints). On success the attacker is asked to spend
+ * (a Bonfire: a cube per token, as many as wanted, L2195 — no further A ≥ D test) or to kill
+ * Hester when it can pay her kill cost.
+ */
+function compareHester(s: HarrowState, r: AttackRules, fr: number, atkFac: number, def: number): number {
+  const A = s.bg[atkFac * COLOURS + colourOf(atkFac)]!;
+  if (A < hesterCubes(s)) return end(s);
+  const d = r.hester!;
+  const need = (s.frames[fr + AF_FACS]! & AFL_BONFIRE) !== 0 ? d.cubesPerToken : hesterKillCost(s, d, def);
+  if (A < need || !hesterTargetStands(s, fr, def)) return end(s);
+  s.frames[fr + FW_PROMPT] = PR_ATK_HIT;
+  return ATTACK_OPEN;
+}
+
+/** The declared Bonfire still has tokens / Hester still stands on the defending hex. */
+const hesterTargetStands = (s: HarrowState, fr: number, def: number): boolean =>
+  (s.frames[fr + AF_FACS]! & AFL_BONFIRE) !== 0 ? s.bonfire[def]! > 0 : s.legendHex[LS_HESTER] === def;
+
+/**
+ * One spend on Hester's side. A Bonfire: 1 cube removes 1 token (G-76: also on the Brambles);
+ * the last one douses it: +1 point outside the Dial, the tokens back on her board (L2196).
+ * Hester: pay the kill cost; she leaves the map; no point; the attacker's Dial goes to position 1
+ * (ASSUMPTION G-86: a full plate then scores at once, as with the Rotate tile).
+ */
+function hitHester(s: HarrowState, r: AttackRules, fr: number, atkFac: number, def: number): number {
+  const d = r.hester!;
+  if ((s.frames[fr + AF_FACS]! & AFL_BONFIRE) === 0) {
+    payCost(s, atkFac, hesterKillCost(s, d, def));
+    d.hesterRemoved(s);
+    dialSet(s, r.dial, atkFac, 0, haintOpponent(s, atkFac));
+    return end(s);
+  }
+  payCost(s, atkFac, d.cubesPerToken);
+  s.bonfire[def] = s.bonfire[def]! - 1;
+  d.tokenDiscarded(s);
+  if (s.bonfire[def] === 0) {
+    s.f[fi(atkFac, F_SCORE)] = s.f[fi(atkFac, F_SCORE)]! + d.dousePoints;
+    s.f[fi(atkFac, F_PTS_BONFIRE)] = s.f[fi(atkFac, F_PTS_BONFIRE)]! + d.dousePoints;
+    d.bonfireDoused(s);
+    return end(s);
+  }
+  if (s.bg[atkFac * COLOURS + colourOf(atkFac)]! < d.cubesPerToken) return end(s);
+  return ATTACK_OPEN;
 }
 
 /** The attacker's Units for R-ATK-4: the Fury counts as 2 more, at most 6 (L2639). */
@@ -572,7 +704,11 @@ export function killHaintAt(s: HarrowState, fac: number, h: number): void {
   const i = fac * s.n + h;
   const left = s.haint[i]! - 1;
   s.haint[i] = left;
-  if (s.infected[i]! > left) s.infected[i] = left;
+  if (s.infected[i]! > left) {
+    // Only Infected Haints were left: one of them dies and its snake goes back to Hester (L2223).
+    s.infected[i] = left;
+    (s as HarrowGame).config?.attack.hester?.snakeBack(s);
+  }
   let nailed = 0;
   for (let k = 0; k < NAILS; k++) if (s.nail[k * 2] === h && s.nail[k * 2 + 1] === NAIL_HAINT + fac) nailed++;
   for (let k = 0; k < NAILS && nailed > left; k++) {
@@ -584,6 +720,15 @@ export function killHaintAt(s: HarrowState, fac: number, h: number): void {
   }
 }
 
+/** G-92: every Iron Nail on the Legend in `slot` (LS_*, e.g. Hester) goes back to Bernice: it left the map. */
+export function releaseNailsOn(s: HarrowState, slot: number): void {
+  for (let k = 0; k < NAILS; k++) {
+    if (s.nail[k * 2]! < 0 || s.nail[k * 2 + 1] !== slot) continue;
+    s.nail[k * 2] = NONE;
+    s.nail[k * 2 + 1] = NONE;
+  }
+}
+
 /** R-ATK-5…7: pay and resolve one hit. */
 function hit(s: HarrowState, r: AttackRules, fr: number): number {
   const F = s.frames;
@@ -591,6 +736,7 @@ function hit(s: HarrowState, r: AttackRules, fr: number): number {
   const atkFac = facs & 15;
   const defFac = (facs >> 4) & 15;
   const def = F[fr + AF_HEXES]! >> 16;
+  if (defFac === FAC_H) return hitHester(s, r, fr, atkFac, def);
   payCost(s, atkFac, killCostAt(s, r, def));
   if (s.haint[defFac * s.n + def]! > 0) {
     killHaintAt(s, defFac, def);
@@ -719,3 +865,24 @@ function resolveClash(s: HarrowState, r: AttackRules, fr: number, defKills: bool
 
 /** Open attack frames (0 or 1): for callers that route prompts. */
 export const attackOpen = (s: HarrowState): boolean => s.g[G_DEPTH]! > 0 && isAttackPrompt(s.frames[topFrame(s) + FW_PROMPT]!);
+
+/**
+ * The rulebook's words for the attack actions whose text depends on the target (§1.20.8): a
+ * declaration (any target) and the spend against a Bonfire or Hester; null for the others (game.ts
+ * keeps its words for them).
+ */
+export function attackWords(s: HarrowState, action: number): string | null {
+  const kind = kindOf(action);
+  if (kind === A_ATK_DECLARE) {
+    const g = s.map.grid;
+    const t = argC(action);
+    const what = t === T_BONFIRE ? 'the Bonfire' : t === T_HESTER ? 'Hester' : 'the Units';
+    return `Attack: from hex ${hexName(g, argA(action))} against ${what} on hex ${hexName(g, argB(action))}`;
+  }
+  if (kind === A_ATK_HIT && attackOpen(s)) {
+    const facs = s.frames[topFrame(s) + AF_FACS]!;
+    if ((facs & AFL_BONFIRE) !== 0) return 'Attack: discard 1 cube to discard 1 Bonfire Token';
+    if ((facs & AFL_HESTER) !== 0) return 'Attack: discard cubes and kill Hester';
+  }
+  return null;
+}

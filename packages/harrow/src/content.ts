@@ -26,6 +26,8 @@ import { PROTECTOR_TRACK_EFFECTS } from './factions/protectors/track.js';
 import { HESTER_CARD_EFFECTS } from './factions/hester/cards.js';
 import { HESTER_TURN_EFFECTS } from './factions/hester/turn.js';
 import { hesterNumbers } from './factions/hester/board.js';
+import { hesterWorth } from './factions/hester/eval.js';
+import { hesterDefence } from './factions/hester/defence.js';
 import type { ParameterValues } from '@balance-lab/core';
 
 export const HARROW_EFFECTS: readonly EffectHooks[] = [
@@ -46,13 +48,16 @@ export const HARROW_EFFECTS: readonly EffectHooks[] = [
   ...HESTER_CARD_EFFECTS,
 ];
 
-/** Each faction's own numbers from the parameter values (TurnConfig.factions), read by that faction's code only. */
+/**
+ * Each faction's own numbers from the parameter values (TurnConfig.factions), read by that faction's
+ * code only; Hester's also carry her side of an attack (`defence`, read by attack.ts `hesterDefenceOf`).
+ */
 export function factionNumbers(values: ParameterValues): Readonly<Record<string, unknown>> {
-  return { hester: hesterNumbers(values) };
+  return { hester: { ...hesterNumbers(values), defence: hesterDefence(values) } };
 }
 
-/** Each faction's objective term for the evaluation, by faction index (P, F, K). */
-export const OBJECTIVE_WORTH: readonly ObjectiveWorth[] = [protectorObjectiveWorth, familyObjectiveWorth, kammiObjectiveWorth];
+/** Each faction's term for the evaluation, by faction index (P, F, K: objective progress; Hester: her whole worth). */
+export const OBJECTIVE_WORTH: readonly ObjectiveWorth[] = [protectorObjectiveWorth, familyObjectiveWorth, kammiObjectiveWorth, hesterWorth];
 
 /** Keys of the two-player Full game's cards, tiles, powers and track sides that `effects` lacks (Hester's are issue 21). */
 export function missingEffects(effects: readonly EffectHooks[] = HARROW_EFFECTS): string[] {

@@ -1,14 +1,14 @@
 // The position evaluation for greedy and MCTS (`harrow.evaluate`): a worth in points per faction,
 // shared terms here, each faction's objective term in its own folder (src/factions/*/eval.ts,
 // listed by content.ts and passed in). Weights: data/weights.ts. The value for a seat is
-// (its worth − the opponent's) / scoreScale, clamped to [−1, 1]; ±1 once the game is decided,
-// 0 after a timeout. Hidden fields (which Kammi token is Kammi, which Doll is real) are never read,
+// (its worth − the best other seat's) / scoreScale, clamped to [−1, 1]; ±1 once the game is
+// decided, 0 after a timeout. A faction without Units (Hester) has no shared part: its term is its whole worth. Hidden fields (which Kammi token is Kammi, which Doll is real) are never read,
 // so the value is the same on every determinization. No allocation.
 import { EVAL_WEIGHTS as W } from './data/weights.js';
-import { END_POINTS } from './objectives.js';
+import { END_ROUND_CAP } from './objectives.js';
 import {
   COLOURS, FACTION_COLOUR, FAC_F, F_DIAL, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_PLATE, F_SEAT, UNIT_FACTIONS, F_SCORE, F_SCROLLS, F_WILD, F_WORDS, G_OVER, G_REASON,
-  G_SEAT_FACTION, G_WINNER,
+  G_PLAYERS, G_SEAT_FACTION, G_WINNER,
 } from './state.js';
 import { factionUnitsOn } from './attack.js';
 import type { HarrowGame } from './turn.js';
@@ -41,15 +41,24 @@ export function commonWorth(s: HarrowGame, fac: number): number {
   return v;
 }
 
-/** The value of `s` for `seat` in [−1, 1]. */
+/** A faction's worth: the shared part for a faction with Units, plus its own term. */
+function worth(s: HarrowGame, fac: number, objective: readonly ObjectiveWorth[]): number {
+  return (fac < UNIT_FACTIONS ? commonWorth(s, fac) : 0) + objective[fac]!(s);
+}
+
+/** The value of `s` for `seat` in [−1, 1]: its worth against the best of the other seats'. */
 export function evaluatePosition(s: HarrowGame, seat: number, objective: readonly ObjectiveWorth[]): number {
   if (s.g[G_OVER] !== 0) {
-    if (s.g[G_REASON] !== END_POINTS) return 0;
+    if (s.g[G_REASON] === END_ROUND_CAP) return 0;
     return s.g[G_WINNER] === seat ? 1 : -1;
   }
-  const me = s.g[G_SEAT_FACTION + seat]!;
-  const foe = s.g[G_SEAT_FACTION + 1 - seat]!;
-  const worth = (fac: number): number => commonWorth(s, fac) + objective[fac]!(s);
-  const v = (worth(me) - worth(foe)) / W.scoreScale.value;
+  let best = -Infinity;
+  const players = s.g[G_PLAYERS]!;
+  for (let other = 0; other < players; other++) {
+    if (other === seat) continue;
+    const w = worth(s, s.g[G_SEAT_FACTION + other]!, objective);
+    if (w > best) best = w;
+  }
+  const v = (worth(s, s.g[G_SEAT_FACTION + seat]!, objective) - best) / W.scoreScale.value;
   return v > 1 ? 1 : v < -1 ? -1 : v;
 }

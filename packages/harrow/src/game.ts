@@ -18,18 +18,20 @@ import { ALL_CARDS } from './data/cards.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { describeEffectAction } from './effects.js';
 import { harrowHiddenReads, uncounted } from './secrets.js';
+import { attackWords } from './attack.js';
+import { hesterSummary } from './factions/hester/board.js';
 import { harrowDeterminizeInto, harrowHidden, harrowInformationState } from './hidden.js';
 import { ABILITY_TOKEN_NAMES } from './data/maps.js';
 import { hexName } from './hex.js';
 import { modeFromValues } from './mode.js';
 import { harrowParameters } from './parameters.js';
-import { END_POINTS, END_ROUND_CAP } from './objectives.js';
+import { END_HESTER, END_POINTS, END_ROUND_CAP } from './objectives.js';
 import { renderMap } from './render-map.js';
 import { setupHarrow } from './setup.js';
 import {
-  BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_PTS_BRAMBLES, F_PTS_DIAL, F_PTS_OBJECTIVE, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
-  G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, G_HIDDEN_READS, FRAME_WORDS, FW_PROMPT, PR_ADV_DEST, PR_ADV_GROUP,
-  PR_EFFECT, PR_FREE_ACTION, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
+  BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_PTS_BONFIRE, F_PTS_BRAMBLES, F_PTS_DIAL, F_PTS_OBJECTIVE, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
+  G_PHASE, G_PLAYERS, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, G_HIDDEN_READS, FRAME_WORDS, FW_PROMPT, PR_ADV_DEST, PR_ADV_GROUP,
+  PR_EFFECT, PR_FREE_ACTION, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, FAC_H, LS_F, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
 } from './state.js';
 import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, W_AFTER, WF_STAGE, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
 
@@ -57,6 +59,8 @@ const TRAINING_SEATINGS: readonly Seating[] = [Object.freeze(['protectors', 'fam
 const FACTION_IDS = ['protectors', 'family', 'kammi'] as const;
 /** Every ordered pair of different factions (§1.2: no mirror matches). */
 const FULL_SEATINGS: readonly Seating[] = FACTION_IDS.flatMap((a) => FACTION_IDS.filter((b) => b !== a).map((b) => Object.freeze([a, b])));
+/** 3 players: every ordered pair, with Hester always the third seat (R-H-SEAT, L1951, L2045). */
+const HESTER_SEATINGS: readonly Seating[] = FULL_SEATINGS.map((pair) => Object.freeze([...pair, 'hester']));
 
 export function setupHarrowGame(config: HarrowConfig, seating: Seating, rng: Rng): HarrowGame {
   const fresh = new HarrowGame(config, config.setup.maps.A);
@@ -76,15 +80,17 @@ export function setupHarrowGame(config: HarrowConfig, seating: Seating, rng: Rng
 export const REASON_POINTS = 'points';
 export const REASON_TIE = 'points tie: First-Player holder';
 export const REASON_CAP = 'round cap';
+export const REASON_HESTER = 'Hester returns: six Scoring Spaces full';
 
 export const HARROW_OUTCOMES: readonly OutcomeSpec[] = [
   { kind: 'win', reason: REASON_POINTS, source: 'R-END-1/2 (L760-768, L1922-1931): ≥ 7 points at a Round end, more points wins' },
   { kind: 'win', reason: REASON_TIE, source: 'R-END-2 (L766, L1929; CF-28): equal points go to the First Player token holder' },
   { kind: 'timeout', reason: REASON_CAP, source: 'R-END-5, ASSUMPTION G-58: game.maxRounds, a simulator safeguard' },
+  { kind: 'win', reason: REASON_HESTER, source: 'R-H-WIN (L2297): Hester wins at once when her six Scoring Spaces are full' },
 ];
 
-const WIN: Outcome[][] = [0, 1].map((seat) =>
-  [REASON_POINTS, REASON_TIE].map((reason) => Object.freeze({ kind: 'win' as const, winners: Object.freeze([seat]), reason })),
+const WIN: Outcome[][] = [0, 1, 2].map((seat) =>
+  [REASON_POINTS, REASON_TIE, REASON_HESTER].map((reason) => Object.freeze({ kind: 'win' as const, winners: Object.freeze([seat]), reason })),
 );
 const TIMEOUT: Outcome = Object.freeze({ kind: 'timeout', winners: Object.freeze([]) as readonly number[], reason: REASON_CAP });
 
@@ -94,8 +100,10 @@ export function harrowOutcome(s: HarrowGame): Outcome | null {
   if (s.g[G_OVER] === 0) return null;
   const reason = s.g[G_REASON]!;
   if (reason === END_ROUND_CAP) return TIMEOUT;
-  if (reason !== END_POINTS) throw new Error(`harrow: game over with reason ${reason}`);
   const w = s.g[G_WINNER]!;
+  if (reason === END_HESTER) return WIN[w]![2]!;
+  if (reason !== END_POINTS) throw new Error(`harrow: game over with reason ${reason}`);
+  // The two faction seats are 0 and 1 (Hester, 2, has no points).
   return WIN[w]![scoreOf(s, 0) === scoreOf(s, 1) ? 1 : 0]!;
 }
 
@@ -119,8 +127,9 @@ export const HARROW_METRICS: readonly MetricSpec[] = [
   { key: 'points.dial', description: 'points scored on the Haint Dial (R-SCO-1; Training: kills, R-ATK-7)' },
   { key: 'points.objective', description: "points from the faction's objective: Rescue, Building destroyed, the real Doll (R-OBJ-*)" },
   { key: 'points.brambles', description: 'points from holding the Brambles at Round ends (L754-758)' },
+  { key: 'points.bonfire', description: "points from dousing Hester's Bonfires (3 players, L2196)" },
 ];
-const METRIC_WORDS = [F_PTS_DIAL, F_PTS_OBJECTIVE, F_PTS_BRAMBLES];
+const METRIC_WORDS = [F_PTS_DIAL, F_PTS_OBJECTIVE, F_PTS_BRAMBLES, F_PTS_BONFIRE];
 
 function harrowMetricValues(s: HarrowGame, seat: number, out: Int32Array): void {
   const fb = s.g[G_SEAT_FACTION + seat]! * F_WORDS;
@@ -170,8 +179,8 @@ export function describeHarrowAction(s: HarrowGame, action: number): string {
     case A_ADV_DOLL: return a === 1 ? 'take the Doll along' : 'leave the Doll';
     case A_SPN_TARGET: return `SPAWN: summon 1 Haint onto hex ${hx(a)}`;
     case A_SPN_STOP: return 'SPAWN: skip (the rest of the SPAWNs are lost)';
-    case A_ATK_DECLARE: return `Attack: from hex ${hx(a)} against the Units on hex ${hx(b)}`;
-    case A_ATK_HIT: return 'Attack: discard cubes and hit';
+    case A_ATK_DECLARE: return attackWords(s, action)!; // Units, a Bonfire or Hester (3 players)
+    case A_ATK_HIT: return attackWords(s, action) ?? 'Attack: discard cubes and hit';
     case A_ATK_STOP: return 'Attack: stop';
     case A_ATK_KAMMI: return `Attack: token ${a} was hit`;
     case A_ATK_PUSH: return `Attack: push the hit Legend onto hex ${hx(a)}`;
@@ -213,6 +222,9 @@ export function describeHarrowAction(s: HarrowGame, action: number): string {
 export function renderHarrow(s: HarrowGame): string {
   const n = s.n;
   const cell = (h: number): string | undefined => {
+    // Hester's pieces (3 players): a Bonfire as F and its tokens, Hester as H.
+    if (s.bonfire[h]! > 0) return `F${s.bonfire[h]}${s.legendHex[LS_HESTER] === h ? 'H' : ' '}`;
+    if (s.legendHex[LS_HESTER] === h) return 'H  ';
     for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
       let units = s.haint[fac * n + h]!;
       let legend = false;
@@ -228,8 +240,9 @@ export function renderHarrow(s: HarrowGame): string {
     return undefined;
   };
   const lines = [`Round ${s.g[G_ROUND]}, ${PHASE_NAMES[s.g[G_PHASE]!] ?? '?'}; First Player seat ${s.g[G_FP_SEAT]}; to move seat ${s.g[G_ACTIVE_SEAT]}`];
-  for (let seat = 0; seat < 2; seat++) {
+  for (let seat = 0; seat < s.g[G_PLAYERS]!; seat++) {
     const fac = s.g[G_SEAT_FACTION + seat]!;
+    if (fac === FAC_H) lines.push(`seat ${seat} Hester: ${hesterSummary(s)}`);
     if (fac < 0 || fac >= UNIT_FACTIONS) continue;
     const fb = fac * F_WORDS;
     lines.push(`seat ${seat} ${FACTION_NAME[fac]}: ${s.f[fb + F_SCORE]} points, ${s.bg[fac * COLOURS + FACTION_COLOUR[fac]!]} cubes on the Battleground, ` +
@@ -241,6 +254,11 @@ export function renderHarrow(s: HarrowGame): string {
 
 // ---- the definition -------------------------------------------------------------------------
 
+const ORDER_2_FROM_0: readonly number[] = Object.freeze([0, 1]);
+const ORDER_2_FROM_1: readonly number[] = Object.freeze([1, 0]);
+const ORDER_3_FROM_0: readonly number[] = Object.freeze([0, 1, 2]);
+const ORDER_3_FROM_1: readonly number[] = Object.freeze([1, 0, 2]);
+
 export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   id: 'harrow',
   name: 'Harrow County',
@@ -250,7 +268,7 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
     { id: 'family', name: 'The Family' },
     { id: 'kammi', name: 'Kammi' },
   ],
-  seats: { min: 2, max: 2 },
+  seats: { min: 2, max: 3 },
   allowMirror: false,
   parameters: HARROW_GAME_PARAMETERS,
   lengthUnit: 'rounds',
@@ -260,7 +278,8 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   metricValues: harrowMetricValues,
   configure: configureHarrow,
   // Training is Protectors (Emmy) vs Family (Levi) only (spec §1.2, L48-52).
-  seatings: (config, players) => (players !== 2 ? [] : config.mode === 'training' ? TRAINING_SEATINGS : FULL_SEATINGS),
+  seatings: (config, players) =>
+    config.mode === 'training' ? (players === 2 ? TRAINING_SEATINGS : []) : players === 2 ? FULL_SEATINGS : players === 3 ? HESTER_SEATINGS : [],
   setup: setupHarrowGame,
   currentSeat: turnSeat,
   legalActions: harrowLegal,
@@ -268,7 +287,8 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   outcome: harrowOutcome,
   length: (s) => s.g[G_ROUND]!,
   // The First-Player token holder plays first (Training: the Protectors, spec §1.7.1 step 11; Full: the Bonus-tile draw, §1.7.5).
-  turnOrder: (s) => (s.g[G_FP_SEAT] === 1 ? [1, 0] : [0, 1]),
+  // 3 players: Hester (seat 2) always moves last (L1951).
+  turnOrder: (s) => (s.g[G_PLAYERS] === 3 ? (s.g[G_FP_SEAT] === 1 ? ORDER_3_FROM_1 : ORDER_3_FROM_0) : s.g[G_FP_SEAT] === 1 ? ORDER_2_FROM_1 : ORDER_2_FROM_0),
   clone: (s) => s.clone(),
   copyInto: (dst, src) => dst.copyFrom(src),
   describeAction: (s, action) => uncounted(s, describeHarrowAction, action),

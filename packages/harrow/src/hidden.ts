@@ -19,7 +19,7 @@
 import type { Rng } from '@balance-lab/core';
 import {
   CARD_CAP, DOLLS, F_BOTTOM, F_DECK_LEN, F_HAND_LEN, F_SEAT, F_WORDS, G_BONUS_PILE_LEN, G_DOLL_REAL,
-  G_KAMMI_TOKEN, G_MODE, G_SEAT_FACTION, MODE_TRAINING, UNIT_FACTIONS, type HarrowState,
+  G_KAMMI_TOKEN, G_MODE, G_SEAT_FACTION, MODE_TRAINING, FACTIONS, type HarrowState,
 } from './state.js';
 import { knowsDoll, knowsKammi } from './secrets.js';
 
@@ -52,7 +52,7 @@ export function harrowDeterminizeInto(dst: HarrowState, src: HarrowState, seat: 
   dst.copyFrom(src);
   if (!harrowHidden(src)) return;
   const me = src.g[G_SEAT_FACTION + seat]!;
-  for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
+  for (let fac = 0; fac < FACTIONS; fac++) {
     if (src.f[fac * F_WORDS + F_SEAT]! < 0) continue;
     const base = fac * CARD_CAP;
     const hand = src.f[fac * F_WORDS + F_HAND_LEN]!;
@@ -100,7 +100,7 @@ export function harrowInformationState(s: HarrowState, seat: number): string {
   const c = s.clone();
   if (harrowHidden(s)) {
     const me = s.g[G_SEAT_FACTION + seat]!;
-    for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
+    for (let fac = 0; fac < FACTIONS; fac++) {
       if (s.f[fac * F_WORDS + F_SEAT]! < 0) continue;
       const base = fac * CARD_CAP;
       const hand = s.f[fac * F_WORDS + F_HAND_LEN]!;

@@ -9,6 +9,7 @@ import { movableHaints, movableLegends, onEnter } from './advance.js';
 import {
   FIELD_0, FIELD_1, FW_PROMPT, LEGEND_COUNT, LEGEND_FIRST, PR_DOLL_CARRY, dollOn, factionSeat, popFrame, pushFrame, slotFaction,
   topFrame, unitsOn, type HarrowState,
+  carryInfected,
 } from './state.js';
 
 /** Whether `size` Units of faction `fac` may move onto hex h (R-CORE-1…4, R-CORE-7; the Unit limit). */
@@ -44,6 +45,7 @@ export function moveUnits(
   const N = s.n;
   s.haint[fac * N + src]! -= haints;
   s.haint[fac * N + dst]! += haints;
+  carryInfected(s, fac, src, dst);
   const first = LEGEND_FIRST[fac]!;
   for (let i = 0; i < LEGEND_COUNT[fac]!; i++) if ((legendMask >> i) & 1) s.legendHex[first + i] = dst;
   onEnter(s, fac, dst, legendMask);

@@ -171,7 +171,8 @@ export const F_SPAWN_REACH = 32; // 1: this turn's SPAWNs may also target hexes 
 export const F_PTS_DIAL = 33; // points scored from the Haint Dial (and Training kills), a metric
 export const F_PTS_OBJECTIVE = 34; // points from the faction's objective (Rescue, Building, Doll), a metric
 export const F_PTS_BRAMBLES = 35; // points from the Brambles at Round ends, a metric
-// f[36..39] unused.
+export const F_PTS_BONFIRE = 36; // points from dousing Hester's Bonfires (3 players, L2196), a metric
+// f[37..39] unused.
 export const F_WORDS = 40;
 
 /** Mason-jar bits of F_JARS (L1173: Abilities, Wild, Legend, Attack). */
@@ -618,4 +619,18 @@ export function popFrame(s: HarrowState): number {
   s.frames.fill(0, fr, fr + FRAME_WORDS);
   s.g[G_DEPTH] = d - 1;
   return resume;
+}
+
+/**
+ * Haints of `fac` have just left `src` for `dst` (their counts already moved): the infected ones
+ * (3 players, counted inside `haint`) follow only when no uninfected Haint is left behind — the
+ * owner moves uninfected Haints first (ASSUMPTION, ours: the rulebook does not say which move, L2214-2223).
+ */
+export function carryInfected(s: HarrowState, fac: number, src: number, dst: number): void {
+  const i = fac * s.n;
+  const over = s.infected[i + src]! - s.haint[i + src]!;
+  if (over > 0) {
+    s.infected[i + src] = s.infected[i + src]! - over;
+    s.infected[i + dst] = s.infected[i + dst]! + over;
+  }
 }

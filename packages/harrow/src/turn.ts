@@ -36,7 +36,7 @@ import { LEGENDS, LEGEND_TRACKS } from './data/legends.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { dollCarryApply, dollCarryLegal } from './relocate.js';
 import { RS_EFFECT, effectApply, effectLegal, effectResume, startEffect, type EffectHooks } from './effects.js';
-import { attackApply, attackJarAllowed, attackLegal, attackStart, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
+import { attackApply, attackJarAllowed, attackLegal, attackStart, hesterDefenceOf, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
 import { OPEN, basicNumbers, type BasicNumbers } from './basic-actions.js';
 import {
   CF_FAC, CLEANUP_OBJECTIVE_STEP, takeFromHand, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
@@ -137,6 +137,7 @@ export function makeTurnConfig(
     bramblesKillCost: num('game.bramblesKillCost', GAME.bramblesKillCost.value),
     outnumberBonusCubes: num('game.outnumberBonusCubes', GAME.outnumberBonusCubes.value),
     unitsPerHex: basic.unitsPerHex,
+    hester: hesterDefenceOf(factions),
   });
   const rowValue = new Int32Array(2 * 3 * 3 * ROW_CAP);
   const board = values['kammi.board'];

@@ -35,4 +35,14 @@ export const EVAL_WEIGHTS = {
   buildingProgress: S(0.3, OURS),
   /** Kammi: each Doll still face-down, by how close the nearer Kammi token is, times the Doll points / the Dolls left. */
   dollProgress: S(0.3, OURS),
+  /** Hester: a filled Scoring Space (six win at once, L2297), as a share of a faction's points to win: pointsToWin / 6 times this. */
+  hesterSpace: S(1, OURS),
+  /** Hester: an Infected Haint on the map (a Bonfire needs one of each opponent's, L2157). */
+  hesterInfected: S(0.35, OURS),
+  /** Hester: an action token beyond the first (a Bonfire made, L2092). */
+  hesterAction: S(0.3, OURS),
+  /** Hester: a terrain cube on her Battleground (moves, infections and the summon are paid in them). */
+  hesterCube: S(0.08, OURS),
+  /** Hester: standing on the map (she can eat at Clean-Up, L2244). */
+  hesterOnMap: S(0.5, OURS),
 } as const satisfies Readonly<Record<string, Sourced<number>>>;

@@ -7,6 +7,7 @@ import { BOG, FOREST, PLAINS, WETLANDS } from '../../data/maps.js';
 import { BROWN, GREEN, TEAL, YELLOW } from '../../data/tree.js';
 import { S, type Sourced } from '../../data/sourced.js';
 import { COLOURS, EMPTY, FAC_H, HESTER_BYTES, LS_HESTER, type HarrowState } from '../../state.js';
+import { hexName } from '../../hex.js';
 
 // ---- byte offsets in s.hester --------------------------------------------------------------
 
@@ -254,3 +255,11 @@ export function touchedHex(s: HarrowState, i: number): number {
   return i <= len ? b[HB_ROOTS_NOW + 2 * (i - 1) + 1]! : -1;
 }
 export const TOUCHED_SLOTS = MAX_ROOTS_TURN + 1;
+
+/** One line for `render`: Scoring Spaces, actions, terrain cubes, where she stands. */
+export function hesterSummary(s: HarrowState): string {
+  let filled = 0;
+  for (let i = 0; i < SCORING_SPACES; i++) if (scoringSpace(s, i) !== SC_EMPTY) filled++;
+  const at = hesterHex(s);
+  return `${filled} of ${SCORING_SPACES} Scoring Spaces full, ${actionsOwned(s)} action(s), ${hesterCubeTotal(s)} Terrain Cubes, ${at >= 0 ? `on hex ${hexName(s.map.grid, at)}` : 'off the map'}`;
+}

@@ -8,7 +8,7 @@
 import type { Rng } from '@balance-lab/core';
 import { A_EFFECT, A_EFFECT_STOP, argA, argB, argC, encode, kindOf } from '../../actions.js';
 import { OPEN, enemyUnitsOn } from '../../basic-actions.js';
-import { activateTree, discardGoblinCards } from '../../attack.js';
+import { activateTree, discardGoblinCards, releaseNailsOn } from '../../attack.js';
 import { drawCards, takeFromHand } from '../../cleanup.js';
 import { ALL_CARDS } from '../../data/cards.js';
 import { POWERS } from '../../data/legends.js';
@@ -589,15 +589,6 @@ function startCleanup(s: HarrowGame): number {
   return capStep(s);
 }
 
-/** G-92: a nail under Hester when she leaves the map returns to Bernice. */
-function releaseNailOnHester(s: HarrowGame): void {
-  for (let i = 0; i < NAILS; i++) {
-    if (s.nail[2 * i + 1] !== LS_HESTER || s.nail[2 * i]! < 0) continue;
-    s.nail[2 * i] = -1;
-    s.nail[2 * i + 1] = -1;
-  }
-}
-
 /** R-H-CLEANUP: cubes above the cap go back one by one (Hester's choice of colour), then the draws; the turn ends. */
 function capStep(s: HarrowGame): number {
   while (hesterCubeTotal(s) > hn(s).cubeCap) {
@@ -855,7 +846,7 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
     case OP_SPACE: {
       const code = takeEaten(s, b[HB_PEND_A]!, b[HB_PEND_B]!);
       s.legendHex[LS_HESTER] = -1; // L2250: after eating Hester leaves the map
-      releaseNailOnHester(s);
+      releaseNailsOn(s, LS_HESTER); // G-92: a nail under her returns to Bernice
       fillSpace(s, x, code);
       if (s.g[G_OVER] !== 0) return OPEN;
       return capStep(s);

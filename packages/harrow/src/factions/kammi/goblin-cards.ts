@@ -28,6 +28,7 @@ import {
   COLOURS, FACTION_COLOUR, FAC_F, FAC_K, FAC_P, F_HAINT_POSS, F_SEAT, F_WORDS, G_BOX_TOKEN, G_GOBLIN_ALIVE,
   LEGEND_COUNT, LEGEND_FIRST, LS_KAMMI0, LS_KAMMI1, LS_P, NONE, TK_ADV, TK_SCR, TOKEN_KINDS, UNIT_FACTIONS, dollOn,
   slotFaction, unitsOn, type Frame,
+  carryInfected,
 } from '../../state.js';
 import { openPicks, type HarrowGame } from '../../turn.js';
 import { kammiToken } from '../../secrets.js';
@@ -416,6 +417,8 @@ const sleightOfHand: EffectHooks = {
     s.haint[f * N + h]!--;
     s.haint[FAC_K * N + h]!++;
     s.haint[f * N + own]!++;
+    carryInfected(s, FAC_K, own, h);
+    carryInfected(s, f, h, own);
     onEnter(s, FAC_K, h, 0);
     onEnter(s, f, own, 0);
     return endEffect(s);

@@ -1,0 +1,66 @@
+// Hester as a defender (spec §1.20.8, rulebook L2188-2240; R-H-ATK-BONFIRE, R-H-ATK-HESTER): her
+// numbers and the hooks through which the attack mechanism (attack.ts, which knows nothing of her
+// board) touches her own pieces. Bound at configuration: content.ts `factionNumbers` puts it in
+// TurnConfig.factions.hester.defence; turn.ts hands it to `makeAttackRules`.
+import type { ParameterValues } from '@balance-lab/core';
+import { releaseNailsOn, type HesterDefence } from '../../attack.js';
+import { HESTER } from '../../data/factions.js';
+import { S } from '../../data/sourced.js';
+import { LS_HESTER, NONE, type HarrowState } from '../../state.js';
+import { BONFIRE_SPACES, HB_BONFIRE_POSS, HB_BONFIRE_SPACE, HB_SNAKES, hexColour } from './board.js';
+
+/** Printed numbers of the Bonfire attack that the data file does not list. */
+export const BONFIRE_ATTACK = {
+  cubesPerToken: S(1, 'L2195 ("For each cube spent, discard 1 Bonfire Token"); ASSUMPTION G-76: also on the Brambles'),
+  dousePoints: S(1, 'L2196 ("the Bonfire is doused and attacking Player gains 1 point")'),
+  tokensBack: S(2, 'L2196 ("2 are placed back onto Hester\'s board, onto the leftmost empty Bonfire space")'),
+} as const;
+
+const TOKENS_BACK = BONFIRE_ATTACK.tokensBack.value;
+
+/** L2195: a discarded Bonfire token goes to her Possessions (the doused Bonfire's pair comes back from there). */
+function tokenDiscarded(s: HarrowState): void {
+  s.hester[HB_BONFIRE_POSS]!++;
+}
+
+/** L2196: 2 tokens onto the leftmost empty Bonfire space, out of her Possessions (where every removed token went). */
+function bonfireDoused(s: HarrowState): void {
+  const b = s.hester;
+  for (let i = 0; i < BONFIRE_SPACES; i++) {
+    if (b[HB_BONFIRE_SPACE + i] !== 0) continue;
+    const k = Math.min(TOKENS_BACK, b[HB_BONFIRE_POSS]!);
+    b[HB_BONFIRE_SPACE + i] = k;
+    b[HB_BONFIRE_POSS] = b[HB_BONFIRE_POSS]! - k;
+    return;
+  }
+}
+
+/** L2240: Hester leaves the map (she may be summoned again); a nail under her returns to Bernice (G-92). */
+function hesterRemoved(s: HarrowState): void {
+  s.legendHex[LS_HESTER] = NONE;
+  releaseNailsOn(s, LS_HESTER);
+}
+
+/** L2223: the dead Infected Haint's snake goes back to her Possessions. */
+function snakeBack(s: HarrowState): void {
+  s.hester[HB_SNAKES]!++;
+}
+
+/** Hester's defence from parameter values (`hester.unitStrength`, `hester.killCost`, `hester.bramblesKillCost`; missing keys: the data). */
+export function hesterDefence(values: ParameterValues = {}): HesterDefence {
+  const int = (k: string, d: number): number => (typeof values[k] === 'number' ? (values[k] as number) : d);
+  return {
+    unitStrength: int('hester.unitStrength', HESTER.unitStrength.value),
+    bonfireTokenUnits: HESTER.bonfireTokenUnits.value,
+    killCost: int('hester.killCost', HESTER.killCost.value),
+    bramblesKillCost: int('hester.bramblesKillCost', HESTER.bramblesKillCost.value),
+    cubesPerToken: BONFIRE_ATTACK.cubesPerToken.value,
+    dousePoints: BONFIRE_ATTACK.dousePoints.value,
+    // L2194: "the cube will be the same color of the terrain of the hex"; Mountain / Brambles none (G-27b).
+    bonusColour: hexColour,
+    tokenDiscarded,
+    bonfireDoused,
+    hesterRemoved,
+    snakeBack,
+  };
+}
