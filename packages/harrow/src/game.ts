@@ -19,7 +19,7 @@ import { ALL_BONUS_TILES } from './data/tiles.js';
 import { describeEffectAction } from './effects.js';
 import { harrowHiddenReads, uncounted } from './secrets.js';
 import { attackWords } from './attack.js';
-import { hesterSummary } from './factions/hester/board.js';
+import { bonfirePairsScored, hesterSummary, tokensEaten } from './factions/hester/board.js';
 import { harrowDeterminizeInto, harrowHidden, harrowInformationState } from './hidden.js';
 import { ABILITY_TOKEN_NAMES } from './data/maps.js';
 import { hexName } from './hex.js';
@@ -128,12 +128,18 @@ export const HARROW_METRICS: readonly MetricSpec[] = [
   { key: 'points.objective', description: "points from the faction's objective: Rescue, Building destroyed, the real Doll (R-OBJ-*)" },
   { key: 'points.brambles', description: 'points from holding the Brambles at Round ends (L754-758)' },
   { key: 'points.bonfire', description: "points from dousing Hester's Bonfires (3 players, L2196)" },
+  { key: 'hester.bonfires', description: "Hester's Scoring Spaces filled by Bonfires she made (L2169; 0 for the factions)" },
+  { key: 'hester.eaten', description: "Hester's Scoring Spaces filled by tokens she ate (L2246; 0 for the factions)" },
 ];
 const METRIC_WORDS = [F_PTS_DIAL, F_PTS_OBJECTIVE, F_PTS_BRAMBLES, F_PTS_BONFIRE];
 
 function harrowMetricValues(s: HarrowGame, seat: number, out: Int32Array): void {
-  const fb = s.g[G_SEAT_FACTION + seat]! * F_WORDS;
+  const fac = s.g[G_SEAT_FACTION + seat]!;
+  const fb = fac * F_WORDS;
   for (let m = 0; m < METRIC_WORDS.length; m++) out[m] = s.f[fb + METRIC_WORDS[m]!]!;
+  const hester = fac === FAC_H;
+  out[METRIC_WORDS.length] = hester ? bonfirePairsScored(s) : 0;
+  out[METRIC_WORDS.length + 1] = hester ? tokensEaten(s) : 0;
 }
 
 /** The legal actions of the seat to move; a query, so its reads of secrets are not counted (secrets.ts `uncounted`, inlined for the hot path). */

@@ -9,6 +9,7 @@ import {
 } from '../src/factions/hester/board.js';
 import { ST_BOTTOM, ST_TOP } from '../src/factions/hester/turn.js';
 import { END_HESTER } from '../src/objectives.js';
+import { HARROW_METRICS, harrow } from '../src/game.js';
 import { hesterRule } from '../src/factions/hester/rules.js';
 import type { EffectHooks } from '../src/effects.js';
 import { defaultSetupOptions, setupHarrow } from '../src/setup.js';
@@ -295,6 +296,10 @@ describe('Making a Bonfire (R-H-BONFIRE, §1.20.5)', () => {
     expect(p.s.hester[HB_ACTIONS]).toBe(2);
     expect(actionsLeft(p.s)).toBe(1); // usable this turn
     expect(hasOption(p, 'SPAWN')).toBe(true);
+    // The metrics hester.bonfires / hester.eaten for her seat.
+    const m = new Int32Array(HARROW_METRICS.length);
+    harrow.metricValues!(p.s, 2, m);
+    expect([m[HARROW_METRICS.findIndex((x) => x.key === 'hester.bonfires')], m[HARROW_METRICS.findIndex((x) => x.key === 'hester.eaten')]]).toEqual([1, 0]);
     expect(p.invariants()).toEqual([]);
   });
 

@@ -263,3 +263,10 @@ export function hesterSummary(s: HarrowState): string {
   const at = hesterHex(s);
   return `${filled} of ${SCORING_SPACES} Scoring Spaces full, ${actionsOwned(s)} action(s), ${hesterCubeTotal(s)} Terrain Cubes, ${at >= 0 ? `on hex ${hexName(s.map.grid, at)}` : 'off the map'}`;
 }
+
+/** Scoring Spaces filled by eating (L2246): every filled space that is not a Bonfire pair. */
+export function tokensEaten(s: HarrowState): number {
+  let k = 0;
+  for (let i = 0; i < SCORING_SPACES; i++) if (s.hester[HB_SCORING + i] !== SC_EMPTY && s.hester[HB_SCORING + i] !== SC_BONFIRE) k++;
+  return k;
+}
