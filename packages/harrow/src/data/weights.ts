@@ -39,6 +39,8 @@ export const EVAL_WEIGHTS = {
   hesterSpace: S(1, OURS),
   /** Hester: an Infected Haint on the map (a Bonfire needs one of each opponent's, L2157). */
   hesterInfected: S(0.35, OURS),
+  /** Hester: the two opponents' nearest Infected Haints, by how close they are (1 adjacent, 0 at the map's diameter): a Bonfire in the making. */
+  hesterPairProgress: S(0.5, OURS),
   /** Hester: an action token beyond the first (a Bonfire made, L2092). */
   hesterAction: S(0.3, OURS),
   /** Hester: a terrain cube on her Battleground (moves, infections and the summon are paid in them). */
