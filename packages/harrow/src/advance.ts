@@ -24,7 +24,7 @@ import { PURPLE, RED } from './data/tree.js';
 import { A_ADV_DEST, A_ADV_DOLL, A_ADV_GROUP, A_ADV_SOURCE, A_ADV_STOP, A_ADV_UNNAIL, argA, argB, encode, kindOf } from './actions.js';
 import { OPEN, hasStorm, mayHold, type BasicNumbers } from './basic-actions.js';
 import {
-  COLOURS, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FRAME_WORDS, FW_PROMPT, FW_SEAT, F_LEGEND, F_UNIQUE, F_WORDS,
+  COLOURS, FAC_H, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FIELD_3, FRAME_WORDS, FW_PROMPT, FW_SEAT, F_LEGEND, F_UNIQUE, F_WORDS,
   G_FREE_PATH_STEPS, LEGEND_COUNT, LEGEND_FIRST, NAILS, NAIL_HAINT, NONE, PR_ADV_DEST, PR_ADV_DOLL, PR_ADV_GROUP, PR_ADV_PACKET,
   RS_NONE, dollOn, factionSeat, popFrame, pushFrame, slotFaction, topFrame, unitsOn, type HarrowState,
   carryInfected,
@@ -195,7 +195,11 @@ export function advanceLegal(s: HarrowState, out: Int32Array, n: BasicNumbers): 
 }
 
 /** R-ADV-7: what entering hex h triggers (also when passing through: every step enters). */
-export function onEnter(s: HarrowState, fac: number, h: number, legendMask: number): void {
+/**
+ * Entry triggers of hex h for Units of `fac` arriving (R-ADV-7): `legendMask` its Legends,
+ * `cleanHaints` the uninfected Haints among them (3 players: Forced Sacrifice wants one, L2781).
+ */
+export function onEnter(s: HarrowState, fac: number, h: number, legendMask: number, cleanHaints: number): void {
   // Priscilla's Goad: any Unit entering destroys it; it returns to her (L2641, ASSUMPTION G-46).
   if (s.goad[h]! > 0) {
     s.f[FAC_P * F_WORDS + F_UNIQUE]! += s.goad[h]!;
@@ -205,6 +209,11 @@ export function onEnter(s: HarrowState, fac: number, h: number, legendMask: numb
   if (s.bloodMoney[h]! > 0) {
     s.bg[FAC_K * COLOURS + PURPLE]! += s.bloodMoney[h]!;
     s.bloodMoney[h] = 0;
+  }
+  // Forced Sacrifice (Hester's H3, L2781): the first uninfected Haint to enter sends the cube (colour + 1) to her Battleground.
+  if (cleanHaints > 0 && s.sacrifice[h]! > 0) {
+    s.bg[FAC_H * COLOURS + s.sacrifice[h]! - 1]!++;
+    s.sacrifice[h] = 0;
   }
   // Emmy entering a red-cube hex collects it to the Battleground (R-LEG-EMMY, L2635).
   if (fac === FAC_P && (legendMask & 1) !== 0 && s.redCube[h]! > 0 && s.f[FAC_P * F_WORDS + F_LEGEND] === EMMY) {
@@ -260,10 +269,10 @@ export function advanceApply(s: HarrowState, code: number, n: BasicNumbers): num
       if (cost === 0) s.g[G_FREE_PATH_STEPS]!++;
       s.haint[fac * N + src]! -= k;
       s.haint[fac * N + dst]! += k;
-      carryInfected(s, fac, src, dst);
+      const clean = k - carryInfected(s, fac, src, dst);
       const first = LEGEND_FIRST[fac]!;
       for (let i = 0; i < LEGEND_COUNT[fac]!; i++) if ((mask >> i) & 1) s.legendHex[first + i] = dst;
-      onEnter(s, fac, dst, mask);
+      onEnter(s, fac, dst, mask, clean);
       const doll = dollOn(s, src);
       if (doll >= 0 && dollMayEnter(s, dst)) {
         f[fr + FW_PROMPT] = PR_ADV_DOLL;

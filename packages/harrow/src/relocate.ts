@@ -40,15 +40,19 @@ export function legendMovable(s: HarrowState, slot: number): boolean {
  * `resume`: returns OPEN then, else `resume`. `offerDoll` false: the Doll stays.
  */
 export function moveUnits(
-  s: HarrowState, fac: number, src: number, dst: number, haints: number, legendMask: number, resume: number, offerDoll = true,
+  s: HarrowState, fac: number, src: number, dst: number, haints: number, legendMask: number, resume: number, offerDoll = true, infected = 0,
 ): number {
   const N = s.n;
   s.haint[fac * N + src]! -= haints;
   s.haint[fac * N + dst]! += haints;
-  carryInfected(s, fac, src, dst);
+  // `infected` of the moved Haints are Infected ones chosen as such (Hester moves them, L2137); any
+  // others follow only when no uninfected Haint stays behind (carryInfected).
+  s.infected[fac * N + src]! -= infected;
+  s.infected[fac * N + dst]! += infected;
+  const clean = haints - infected - carryInfected(s, fac, src, dst);
   const first = LEGEND_FIRST[fac]!;
   for (let i = 0; i < LEGEND_COUNT[fac]!; i++) if ((legendMask >> i) & 1) s.legendHex[first + i] = dst;
-  onEnter(s, fac, dst, legendMask);
+  onEnter(s, fac, dst, legendMask, clean);
   if (!offerDoll) return resume;
   const doll = dollOn(s, src);
   if (doll < 0 || !dollMayEnter(s, dst)) return resume;

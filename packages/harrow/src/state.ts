@@ -626,11 +626,11 @@ export function popFrame(s: HarrowState): number {
  * (3 players, counted inside `haint`) follow only when no uninfected Haint is left behind — the
  * owner moves uninfected Haints first (ASSUMPTION, ours: the rulebook does not say which move, L2214-2223).
  */
-export function carryInfected(s: HarrowState, fac: number, src: number, dst: number): void {
+export function carryInfected(s: HarrowState, fac: number, src: number, dst: number): number {
   const i = fac * s.n;
   const over = s.infected[i + src]! - s.haint[i + src]!;
-  if (over > 0) {
-    s.infected[i + src] = s.infected[i + src]! - over;
-    s.infected[i + dst] = s.infected[i + dst]! + over;
-  }
+  if (over <= 0) return 0;
+  s.infected[i + src] = s.infected[i + src]! - over;
+  s.infected[i + dst] = s.infected[i + dst]! + over;
+  return over;
 }

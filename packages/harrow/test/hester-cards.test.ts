@@ -12,6 +12,7 @@ import {
 } from '../src/factions/hester/board.js';
 import { ST_BOTTOM, ST_TOP } from '../src/factions/hester/turn.js';
 import { settle } from '../src/turn.js';
+import { moveUnits } from '../src/relocate.js';
 
 const { FAC_F, FAC_H, FAC_P, COLOURS } = S;
 const HESTER_SEAT = 2;
@@ -172,6 +173,22 @@ describe('Hester cards (spec §2.4)', () => {
     expect(bgH(p, TEAL)).toBe(1);
     expect(p.prompt()).toBe(-1);
     expect(p.invariants()).toEqual([]);
+  });
+
+  it('H3 Forced Sacrifice (L2781): an uninfected Haint entering the hex sends the cube to her Battleground; an Infected one does not', () => {
+    const p = hesterPosition();
+    p.s.sacrifice[h(p, '1,0')] = YELLOW + 1;
+    infected(p, 'protectors', '0,0');
+    // An Infected Haint moved onto the hex (by Hester): the cube stays.
+    moveUnits(p.s, FAC_P, h(p, '0,0'), h(p, '1,0'), 1, 0, S.RS_NONE, false, 1);
+    expect([p.s.sacrifice[h(p, '1,0')], bgH(p, YELLOW)]).toEqual([YELLOW + 1, 0]);
+    // An uninfected Haint entering by its owner's move: the cube goes to Hester.
+    p.haints('family', '2,0', 1);
+    moveUnits(p.s, FAC_F, h(p, '2,0'), h(p, '1,1'), 1, 0, S.RS_NONE, false);
+    expect(bgH(p, YELLOW)).toBe(0); // another hex: nothing
+    p.s.sacrifice[h(p, '2,-1')] = YELLOW + 1;
+    moveUnits(p.s, FAC_F, h(p, '1,1'), h(p, '2,-1'), 1, 0, S.RS_NONE, false);
+    expect([p.s.sacrifice[h(p, '2,-1')], bgH(p, YELLOW)]).toEqual([0, 1]);
   });
 
   it("H4 Hell's Half Acre (L2783): a Root on a mountain gains any 2 Terrain Cubes; a Root only on terrain: not playable", () => {

@@ -117,9 +117,7 @@ function haintFaction(s: HarrowGame, h: number): number {
  * the Doll question is on top (it resumes the effect with RS_EFFECT), else RS_EFFECT.
  */
 function moveInfected(s: HarrowGame, fr: Frame, f: number, src: number, dst: number): number {
-  s.infected[f * s.n + src]!--;
-  s.infected[f * s.n + dst]!++;
-  const r = moveUnits(s, f, src, dst, 1, 0, RS_EFFECT);
+  const r = moveUnits(s, f, src, dst, 1, 0, RS_EFFECT, true, 1);
   if (r === OPEN) s.frames[topFrame(s) + FW_SEAT] = s.frames[fr + FW_SEAT]!;
   return r;
 }
@@ -641,9 +639,7 @@ const drawCloser: EffectHooks = {
     for (let i = 0; i < 2; i++) {
       const f = i === 0 ? fa : fb;
       const src = i === 0 ? s.frames[fr + EF_M1]! : argA(action);
-      s.infected[f * s.n + src]!--;
-      s.infected[f * s.n + x]!++;
-      moveUnits(s, f, src, x, 1, 0, RS_EFFECT, false);
+      moveUnits(s, f, src, x, 1, 0, RS_EFFECT, false, 1);
     }
     return makeBonfire(s, x, RS_EFFECT, rng);
   },

@@ -318,17 +318,13 @@ function doMove(s: HarrowGame, fr: Frame, rng: Rng): number {
     s.legendHex[LS_HESTER] = dst; // G-26: Hester is no Unit and ignores the core rules
     return OPEN;
   }
-  const N = s.n;
   const meeting = bonfireMeeting(s, piece, dst);
-  s.infected[piece * N + src]!--;
   if (meeting) {
     // The Doll cannot follow onto the Bonfire about to form (L2185): no Doll choice.
-    moveUnits(s, piece, src, dst, 1, 0, RS_EFFECT, false);
-    s.infected[piece * N + dst]!++;
+    moveUnits(s, piece, src, dst, 1, 0, RS_EFFECT, false, 1);
     return makeBonfire(s, dst, RS_EFFECT, rng);
   }
-  const code = moveUnits(s, piece, src, dst, 1, 0, RS_EFFECT, true);
-  s.infected[piece * N + dst]!++;
+  const code = moveUnits(s, piece, src, dst, 1, 0, RS_EFFECT, true, 1);
   // G-84 (L2287): Hester, not the Haint's owner, decides whether the Doll follows.
   if (code === OPEN) s.frames[topFrame(s) + FW_SEAT] = s.frames[fr + FW_SEAT]!;
   return OPEN;
@@ -992,11 +988,10 @@ function pushOne(s: HarrowGame, item: number, from: number, to: number): void {
   const n = s.n;
   if (item < PUSH_TOKEN) {
     const inf = s.infected[item * n + from]! > 0 ? 1 : 0;
-    s.infected[item * n + from]! -= inf;
     if (to >= 0) {
-      moveUnits(s, item, from, to, 1, 0, RS_EFFECT, false);
-      s.infected[item * n + to]! += inf;
+      moveUnits(s, item, from, to, 1, 0, RS_EFFECT, false, inf);
     } else {
+      s.infected[item * n + from]! -= inf;
       // No legal hex: the Haint goes back to its owner's Possessions, its snake to Hester (not in the book).
       s.haint[item * n + from]!--;
       s.f[fi(item, F_HAINT_POSS)]!++;

@@ -417,10 +417,10 @@ const sleightOfHand: EffectHooks = {
     s.haint[f * N + h]!--;
     s.haint[FAC_K * N + h]!++;
     s.haint[f * N + own]!++;
-    carryInfected(s, FAC_K, own, h);
-    carryInfected(s, f, h, own);
-    onEnter(s, FAC_K, h, 0);
-    onEnter(s, f, own, 0);
+    const kammiClean = 1 - carryInfected(s, FAC_K, own, h);
+    const foeClean = 1 - carryInfected(s, f, h, own);
+    onEnter(s, FAC_K, h, 0, kammiClean);
+    onEnter(s, f, own, 0, foeClean);
     return endEffect(s);
   },
   describe: (s, fr, action) =>

@@ -308,8 +308,8 @@ function resolveSimple(s: HarrowGame, space: number): void {
     s.legendHex[LS_KAMMI0] = b;
     s.legendHex[LS_KAMMI1] = a;
     // A relocation: only the landing hexes trigger (G-73); both were occupied, so this is for completeness.
-    onEnter(s, FAC_K, b, 1);
-    onEnter(s, FAC_K, a, 2);
+    onEnter(s, FAC_K, b, 1, 0);
+    onEnter(s, FAC_K, a, 2, 0);
   }
 }
 
