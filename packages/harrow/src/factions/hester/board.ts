@@ -49,12 +49,7 @@ export const HB_DRAWS = 39;
 export const HB_INFECTED_AT = 40;
 /** The head of the Root path: the hex the latest Root entered (EMPTY none). */
 export const HB_HEAD = 41;
-/** Scratch of the decision in progress (42..47): a pending step and the cubes still to pay for it. */
-export const HB_PEND_OP = 42;
-export const HB_PEND_A = 43;
-export const HB_PEND_B = 44;
-export const HB_PEND_C = 45;
-export const HB_PAY_LEFT = 46;
+/** 42..46 unused: the step in progress lives in the turn effect's frame (factions/hester/turn.ts `pend*`). */
 /** Roots placed so far in step A this turn. */
 export const HB_ROOTS_PLACED = 47;
 export const HB_END = 48;

@@ -3,8 +3,9 @@
 // machine starts it at Hester's turn slots; when it ends her turn is over. Making a Bonfire
 // (§1.20.5) is its own effect, `hester:bonfire`, started by `makeBonfire` (also for Draw Closer).
 //
-// The stage lives on the board (HB_STAGE), the decision in progress in the board's scratch bytes
-// (HB_PEND_*, HB_PAY_LEFT); decisions are A_EFFECT codes with a = OP_*, b and c as each OP says.
+// The stage lives on the board (HB_STAGE: cards read whether the Tree has run); the step in progress
+// (a move or infection being paid for, the Legend being eaten) lives in the turn effect's own frame
+// (`pend*` below); decisions are A_EFFECT codes with a = OP_*, b and c as each OP says.
 import type { Rng } from '@balance-lab/core';
 import { A_EFFECT, A_EFFECT_STOP, argA, argB, argC, encode, kindOf } from '../../actions.js';
 import { OPEN, enemyUnitsOn } from '../../basic-actions.js';
@@ -12,7 +13,7 @@ import { activateTree, discardGoblinCards, releaseNailsOn } from '../../attack.j
 import { drawCards, takeFromHand } from '../../cleanup.js';
 import { ALL_CARDS } from '../../data/cards.js';
 import { POWERS } from '../../data/legends.js';
-import { EF_ARG, EF_M0, EF_STEP, RS_EFFECT, effectIndex, endEffect, startEffect, type EffectHooks } from '../../effects.js';
+import { EF_ARG, EF_M0, EF_M1, EF_M2, EF_STEP, RS_EFFECT, effectIndex, endEffect, startEffect, type EffectHooks } from '../../effects.js';
 import { hexName } from '../../hex.js';
 import { dollMayEnter, freeHaints, mayEnter, moveUnits } from '../../relocate.js';
 import { handRead, kammiToken } from '../../secrets.js';
@@ -26,8 +27,8 @@ import {
 import type { HarrowGame } from '../../turn.js';
 import {
   BOX_CARD, BOX_INFECT, BOX_MOVE, BOX_ROOT, BOX_SPAWN, BOX_SUMMON, HB_ACTIONS, HB_ACTIVATED, HB_BONFIRE_POSS,
-  HB_BONFIRE_SPACE, HB_BOXES, HB_COLOUR_LAST, HB_COLOUR_NOW, HB_DRAWS, HB_FIRST_ROOT, HB_HEAD, HB_INFECTED_AT, HB_PAY_LEFT,
-  HB_PEND_A, HB_PEND_B, HB_PEND_C, HB_PEND_OP, HB_PILE_DEPTH, HB_PILE_TOP, HB_ROOTS_LAST, HB_ROOTS_LAST_LEN, HB_ROOTS_NOW,
+  HB_BONFIRE_SPACE, HB_BOXES, HB_COLOUR_LAST, HB_COLOUR_NOW, HB_DRAWS, HB_FIRST_ROOT, HB_HEAD, HB_INFECTED_AT,
+  HB_PILE_DEPTH, HB_PILE_TOP, HB_ROOTS_LAST, HB_ROOTS_LAST_LEN, HB_ROOTS_NOW,
   HB_ROOTS_NOW_LEN, HB_ROOTS_PLACED, HB_SCORING, HB_SNAKES, HB_STAGE, HB_USED, HESTER_COLOURS, MAX_PILES, MAX_ROOTS_TURN,
   ROOT_BLACK, ROOT_BROWN, ROOT_EDGE, SCORING_SPACES, SC_BONFIRE, SC_EMPTY, SC_TOKEN, SC_WILD, SPACES_PER_SIDE, TOUCHED_SLOTS,
   bonfiresOnMap, hesterCubeTotal, hesterHasWon, hesterOf, hexColour, rightmostBonfireSpace, rootTouched, touchedHex,
@@ -80,10 +81,31 @@ export const OP_UNNAIL = 21; // b = nail index (on Hester)
 export const PIECE_HESTER = 3;
 export const MODE_MATCH = 0;
 export const MODE_ANY = 1;
-/** Pending steps paid with "any" cubes (HB_PEND_OP). */
+/** The step in progress, in the turn effect's frame: EF_M0 its kind (PEND_*, bits 0-7), the cubes
+ *  still to pay for it (bits 8-15) and value c (a hex, bits 16-31); EF_M1 value a; EF_M2 value b. */
 const PEND_MOVE = 1;
 const PEND_INFECT = 2;
 const PEND_UNNAIL = 3;
+const pendOp = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_M0]! & 255;
+const payLeft = (s: HarrowGame, fr: Frame): number => (s.frames[fr + EF_M0]! >> 8) & 255;
+const pendC = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_M0]! >>> 16;
+const setPendOp = (s: HarrowGame, fr: Frame, op: number): void => {
+  s.frames[fr + EF_M0] = (s.frames[fr + EF_M0]! & ~255) | op;
+};
+const setPayLeft = (s: HarrowGame, fr: Frame, n: number): void => {
+  s.frames[fr + EF_M0] = (s.frames[fr + EF_M0]! & ~0xff00) | (n << 8);
+};
+const setPendC = (s: HarrowGame, fr: Frame, hex: number): void => {
+  s.frames[fr + EF_M0] = (s.frames[fr + EF_M0]! & 0xffff) | (hex << 16);
+};
+const pendA = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_M1]!;
+const pendB = (s: HarrowGame, fr: Frame): number => s.frames[fr + EF_M2]!;
+const setPendA = (s: HarrowGame, fr: Frame, v: number): void => {
+  s.frames[fr + EF_M1] = v;
+};
+const setPendB = (s: HarrowGame, fr: Frame, v: number): void => {
+  s.frames[fr + EF_M2] = v;
+};
 /** Eating sources (OP_EAT_WHAT b): 0..2 a Faction-Board row (TK_ADV..TK_STR), 3 a Scroll, 4 a Wild, 5..7 a Family bag kind, 8 the Family track's rightmost token. */
 const EAT_ROW = 0;
 const EAT_SCROLL = 3;
@@ -306,13 +328,12 @@ function moveSources(s: HarrowGame, out: Int32Array | null, at: number): number 
   return k - at;
 }
 
-/** Moves the pending piece (HB_PEND_A src, HB_PEND_B piece) to HB_PEND_C once paid. */
+/** Moves the pending piece (a: src, b: piece) to c once paid. */
 function doMove(s: HarrowGame, fr: Frame, rng: Rng): number {
-  const b = s.hester;
-  const src = b[HB_PEND_A]!;
-  const piece = b[HB_PEND_B]!;
-  const dst = b[HB_PEND_C]!;
-  b[HB_PEND_OP] = 0;
+  const src = pendA(s, fr);
+  const piece = pendB(s, fr);
+  const dst = pendC(s, fr);
+  setPendOp(s, fr, 0);
   setStage(s, ST_TOP);
   if (piece === PIECE_HESTER) {
     s.legendHex[LS_HESTER] = dst; // G-26: Hester is no Unit and ignores the core rules
@@ -477,17 +498,16 @@ function infectHaint(s: HarrowGame, f: number, h: number): void {
 }
 
 /** Infects at the pending Root hex once paid: its uninfected Haint, or (L2217) a Haint of the Legend's owner chosen next. */
-function doInfect(s: HarrowGame): number {
-  const b = s.hester;
-  const h = b[HB_PEND_A]!;
-  b[HB_PEND_OP] = 0;
+function doInfect(s: HarrowGame, fr: Frame): number {
+  const h = pendA(s, fr);
+  setPendOp(s, fr, 0);
   const f = uninfectedOn(s, h);
   if (f >= 0) {
     infectHaint(s, f, h);
     setStage(s, ST_BOTTOM);
     return OPEN;
   }
-  b[HB_PEND_B] = legendInstead(s, h);
+  setPendB(s, fr, legendInstead(s, h));
   setStage(s, ST_INFECT_ANY);
   return OPEN;
 }
@@ -606,34 +626,33 @@ function capStep(s: HarrowGame): number {
 
 /** Starts paying `cost` cubes of any colours for the pending step; auto-pays while one colour is left. */
 function payAny(s: HarrowGame, fr: Frame, cost: number, rng: Rng): number {
-  s.hester[HB_PAY_LEFT] = cost;
+  setPayLeft(s, fr, cost);
   return payLoop(s, fr, rng);
 }
 function payLoop(s: HarrowGame, fr: Frame, rng: Rng): number {
-  const b = s.hester;
-  while (b[HB_PAY_LEFT]! > 0) {
+  while (payLeft(s, fr) > 0) {
     const c = onlyColour(s);
     if (c < 0) {
       setStage(s, ST_PAY);
       return OPEN;
     }
     payColour(s, c, 1);
-    b[HB_PAY_LEFT]!--;
+    setPayLeft(s, fr, payLeft(s, fr) - 1);
   }
-  const pend = b[HB_PEND_OP]!;
+  const pend = pendOp(s, fr);
   if (pend === PEND_UNNAIL) {
-    s.nail[2 * b[HB_PEND_A]!] = -1; // back with Bernice
-    s.nail[2 * b[HB_PEND_A]! + 1] = -1;
-    b[HB_PEND_OP] = 0;
+    s.nail[2 * pendA(s, fr)] = -1; // back with Bernice
+    s.nail[2 * pendA(s, fr) + 1] = -1;
+    setPendOp(s, fr, 0);
     setStage(s, ST_TOP);
     return OPEN;
   }
-  return pend === PEND_MOVE ? doMove(s, fr, rng) : doInfect(s);
+  return pend === PEND_MOVE ? doMove(s, fr, rng) : doInfect(s, fr);
 }
 
 // ---- the turn effect ------------------------------------------------------------------------
 
-function turnStart(s: HarrowGame): number {
+function turnStart(s: HarrowGame, fr: Frame): number {
   const b = s.hester;
   // The Roots on the map become last turn's (L2067).
   b.copyWithin(HB_ROOTS_LAST, HB_ROOTS_NOW, HB_ROOTS_NOW + 2 * MAX_ROOTS_TURN);
@@ -648,8 +667,8 @@ function turnStart(s: HarrowGame): number {
   b[HB_DRAWS] = 0;
   b[HB_INFECTED_AT] = 0;
   b[HB_ROOTS_PLACED] = 0;
-  b[HB_PEND_OP] = 0;
-  b[HB_PAY_LEFT] = 0;
+  setPendOp(s, fr, 0);
+  setPayLeft(s, fr, 0);
   // G-51b: last turn's set is still on the map, so the colours alternate; only the first turn chooses.
   const last = b[HB_COLOUR_LAST]!;
   if (last === 0) {
@@ -674,7 +693,7 @@ function turnLegal(s: HarrowGame, fr: Frame, out: Int32Array): number {
     case ST_TOP:
       return topLegal(s, out);
     case ST_MOVE_TO:
-      return moveTargets(s, b[HB_PEND_B]!, b[HB_PEND_A]!, out, 0);
+      return moveTargets(s, pendB(s, fr), pendA(s, fr), out, 0);
     case ST_PAY:
     case ST_CAP:
       for (let i = 0; i < HESTER_COLOURS.length; i++) {
@@ -688,7 +707,7 @@ function turnLegal(s: HarrowGame, fr: Frame, out: Int32Array): number {
     case ST_BOTTOM:
       return bottomLegal(s, out);
     case ST_INFECT_ANY: {
-      const f = b[HB_PEND_B]!;
+      const f = pendB(s, fr);
       for (let h = 0; h < s.n; h++) if (s.haint[f * s.n + h]! - s.infected[f * s.n + h]! > 0) out[k++] = encode(A_EFFECT, OP_INFECT_AT, h);
       return k;
     }
@@ -697,12 +716,12 @@ function turnLegal(s: HarrowGame, fr: Frame, out: Int32Array): number {
       out[k++] = encode(A_EFFECT_STOP);
       return k;
     case ST_EAT_WHAT: {
-      const f = b[HB_PEND_A]!;
+      const f = pendA(s, fr);
       for (let src = 0; src < EAT_SOURCES; src++) if (eatable(s, f, src)) out[k++] = encode(A_EFFECT, OP_EAT_WHAT, src);
       return k;
     }
     case ST_EAT_SPACE: {
-      const side = sideOf(s, b[HB_PEND_A]!);
+      const side = sideOf(s, pendA(s, fr));
       for (let i = 0; i < SPACES_PER_SIDE; i++) {
         const sp = side * SPACES_PER_SIDE + i;
         if (b[HB_SCORING + sp] === SC_EMPTY) out[k++] = encode(A_EFFECT, OP_SPACE, sp);
@@ -756,12 +775,12 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
         putOnPile(s, p, x);
         return OPEN;
       }
-      b[HB_PEND_A] = x;
+      setPendA(s, fr, x);
       setStage(s, ST_CARD_PILE);
       return OPEN;
     }
     case OP_PILE:
-      putOnPile(s, x, b[HB_PEND_A]!);
+      putOnPile(s, x, pendA(s, fr));
       setStage(s, ST_TOP);
       return OPEN;
     case OP_SPAWN:
@@ -772,15 +791,15 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
       useAction(s, BOX_MOVE);
       return OPEN;
     case OP_MOVE_FROM:
-      b[HB_PEND_A] = x;
-      b[HB_PEND_B] = y;
+      setPendA(s, fr, x);
+      setPendB(s, fr, y);
       setStage(s, ST_MOVE_TO);
       return OPEN;
     case OP_MOVE_TO: {
       if (hn(s).perUse) useAction(s, BOX_MOVE);
-      const cost = moveCost(s, b[HB_PEND_B]!, x, y);
-      b[HB_PEND_C] = x;
-      b[HB_PEND_OP] = PEND_MOVE;
+      const cost = moveCost(s, pendB(s, fr), x, y);
+      setPendC(s, fr, x);
+      setPendOp(s, fr, PEND_MOVE);
       if (y === MODE_MATCH) {
         payColour(s, hexColour(s, x), cost);
         return doMove(s, fr, rng);
@@ -789,12 +808,12 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
     }
     case OP_UNNAIL:
       if (hn(s).perUse) useAction(s, BOX_MOVE);
-      b[HB_PEND_A] = x;
-      b[HB_PEND_OP] = PEND_UNNAIL;
+      setPendA(s, fr, x);
+      setPendOp(s, fr, PEND_UNNAIL);
       return payAny(s, fr, HESTER_UNNAIL_CUBES, rng);
     case OP_PAY:
       payColour(s, x, 1);
-      b[HB_PAY_LEFT]!--;
+      setPayLeft(s, fr, payLeft(s, fr) - 1);
       return payLoop(s, fr, rng);
     case OP_ACTIVATE: {
       b[HB_ACTIVATED]! |= 1 << x;
@@ -808,16 +827,16 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
       const n = hn(s);
       if (n.perUse) useAction(s, BOX_INFECT);
       for (let i = 0; i < TOUCHED_SLOTS; i++) if (touchedHex(s, i) === x) b[HB_INFECTED_AT]! |= 1 << i;
-      b[HB_PEND_A] = x;
-      b[HB_PEND_OP] = PEND_INFECT;
+      setPendA(s, fr, x);
+      setPendOp(s, fr, PEND_INFECT);
       if (y === MODE_MATCH) {
         payColour(s, hexColour(s, x), n.infectMatching);
-        return doInfect(s);
+        return doInfect(s, fr);
       }
       return payAny(s, fr, n.infectAny, rng);
     }
     case OP_INFECT_AT:
-      infectHaint(s, b[HB_PEND_B]!, x);
+      infectHaint(s, pendB(s, fr), x);
       setStage(s, ST_BOTTOM);
       return OPEN;
     case OP_SUMMON:
@@ -831,16 +850,16 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
         goblinHit(s);
         return capStep(s);
       }
-      b[HB_PEND_A] = f;
+      setPendA(s, fr, f);
       setStage(s, ST_EAT_WHAT);
       return OPEN;
     }
     case OP_EAT_WHAT:
-      b[HB_PEND_B] = x;
+      setPendB(s, fr, x);
       setStage(s, ST_EAT_SPACE);
       return OPEN;
     case OP_SPACE: {
-      const code = takeEaten(s, b[HB_PEND_A]!, b[HB_PEND_B]!);
+      const code = takeEaten(s, pendA(s, fr), pendB(s, fr));
       s.legendHex[LS_HESTER] = -1; // L2250: after eating Hester leaves the map
       releaseNailsOn(s, LS_HESTER); // G-92: a nail under her returns to Bernice
       fillSpace(s, x, code);
@@ -925,7 +944,7 @@ const hesterTurn: EffectHooks = {
   name: "Hester's turn",
   source: 'L2047-2257 (spec §1.20.3)',
   canStart: () => true,
-  start: (s) => turnStart(s),
+  start: (s, fr) => turnStart(s, fr),
   legal: turnLegal,
   apply: turnApply,
   resume: () => turnResume(),
