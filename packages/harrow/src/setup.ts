@@ -56,6 +56,7 @@ import {
   PB_KEEP, PB_LEFT, PH_OBJECTIVES, PH_SETUP, PH_TURNS, PR_DOLL_PLACE, PR_FAMILY_PUTBACK, PR_KAMMI_PLACE,
   RS_NONE, RS_START_ROUND, DOLLS, FW_PROMPT, FW_RESUME, FW_SEAT, LEGEND_FIRST, SETUP_STAGE, TOKEN_KINDS, popFrame, pushFrame, topFrame,
 } from './state.js';
+import { intOr } from './values.js';
 import { makeTreeModel, treeModelFromValues, treeSetup, type TreeModel } from './tree.js';
 import { hesterNumbers, setupHesterBoard } from './factions/hester/board.js';
 
@@ -202,7 +203,6 @@ export function setupParameters(): ParameterSpec[] {
 function has(values: ParameterValues, key: string): boolean {
   return values[key] !== undefined;
 }
-const intOr = (values: ParameterValues, key: string, d: number): number => (has(values, key) ? intParam(values, key) : d);
 
 /** Options from resolved parameter values (keys of mapParameters, harrowDataParameters, TREE_PARAMETERS, setupParameters); missing keys keep the data default. */
 export function setupOptionsFromValues(mode: HarrowMode, values: ParameterValues): HarrowSetupOptions {

@@ -66,6 +66,7 @@ import {
 import type { HarrowMap } from './map.js';
 import { strengthen } from './strengthen.js';
 import { faceDownRead, handRead } from './secrets.js';
+import { intOr } from './values.js';
 
 // ---- configuration ------------------------------------------------------------------------
 
@@ -159,7 +160,7 @@ export function makeTurnConfig(
     objectives: objectiveRules(values),
     rowValue,
     turnsPerRound: GAME.turnsPerRound.value,
-    hesterTurnsPerRound: num('hester.turnsPerRound', HESTER.turnsPerRound.value),
+    hesterTurnsPerRound: intOr(values, 'hester.turnsPerRound', HESTER.turnsPerRound.value),
     factions,
     ...bindEffects(effects, values),
   };

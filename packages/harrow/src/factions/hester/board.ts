@@ -8,6 +8,7 @@ import { BROWN, GREEN, TEAL, YELLOW } from '../../data/tree.js';
 import { S, type Sourced } from '../../data/sourced.js';
 import { COLOURS, EMPTY, FAC_H, HESTER_BYTES, LS_HESTER, type HarrowState } from '../../state.js';
 import { hexName } from '../../hex.js';
+import { intOr, textOr } from '../../values.js';
 
 // ---- byte offsets in s.hester --------------------------------------------------------------
 
@@ -125,16 +126,14 @@ export interface HesterNumbers {
 
 /** Hester's numbers from parameter values (`hester.*`; missing keys: the data). */
 export function hesterNumbers(values: ParameterValues = {}): HesterNumbers {
-  const text = (k: string): string | null => (typeof values[k] === 'string' ? (values[k] as string) : null);
-  const int = (k: string, d: number): number => (typeof values[k] === 'number' ? (values[k] as number) : d);
-  const sc = text('hester.summonCost');
-  const ds = text('hester.drawSpaces');
+  const sc = textOr(values, 'hester.summonCost');
+  const ds = textOr(values, 'hester.drawSpaces');
   return {
     summonCost: sc === null ? HESTER.summonCost.value : parseIntList(sc, 0, 20),
     drawSpaces: ds === null ? HESTER.drawSpaces.value : parseDrawSpaces(ds),
-    perUse: (text('hester.actionBoxUse') ?? HESTER.actionBoxUse.value) === 'perUse',
-    cubeCap: int('hester.cubeCap', HESTER.cubeCap.value),
-    handSize: int('cards.handSize.hester', HESTER.handSize.value),
+    perUse: (textOr(values, 'hester.actionBoxUse') ?? HESTER.actionBoxUse.value) === 'perUse',
+    cubeCap: intOr(values, 'hester.cubeCap', HESTER.cubeCap.value),
+    handSize: intOr(values, 'cards.handSize.hester', HESTER.handSize.value),
     terrainCubes: HESTER.terrainCubesPerColour.value,
     bonfireTokens: HESTER.bonfireTokens.value,
     startingActions: HESTER.startingActions.value,

@@ -8,6 +8,7 @@ import { HESTER } from '../../data/factions.js';
 import { S } from '../../data/sourced.js';
 import { LS_HESTER, NONE, type HarrowState } from '../../state.js';
 import { BONFIRE_SPACES, HB_BONFIRE_POSS, HB_BONFIRE_SPACE, HB_SNAKES, hexColour } from './board.js';
+import { intOr } from '../../values.js';
 
 /** Printed numbers of the Bonfire attack that the data file does not list. */
 export const BONFIRE_ATTACK = {
@@ -48,12 +49,11 @@ function snakeBack(s: HarrowState): void {
 
 /** Hester's defence from parameter values (`hester.unitStrength`, `hester.killCost`, `hester.bramblesKillCost`; missing keys: the data). */
 export function hesterDefence(values: ParameterValues = {}): HesterDefence {
-  const int = (k: string, d: number): number => (typeof values[k] === 'number' ? (values[k] as number) : d);
   return {
-    unitStrength: int('hester.unitStrength', HESTER.unitStrength.value),
+    unitStrength: intOr(values, 'hester.unitStrength', HESTER.unitStrength.value),
     bonfireTokenUnits: HESTER.bonfireTokenUnits.value,
-    killCost: int('hester.killCost', HESTER.killCost.value),
-    bramblesKillCost: int('hester.bramblesKillCost', HESTER.bramblesKillCost.value),
+    killCost: intOr(values, 'hester.killCost', HESTER.killCost.value),
+    bramblesKillCost: intOr(values, 'hester.bramblesKillCost', HESTER.bramblesKillCost.value),
     cubesPerToken: BONFIRE_ATTACK.cubesPerToken.value,
     dousePoints: BONFIRE_ATTACK.dousePoints.value,
     // L2194: "the cube will be the same color of the terrain of the hex"; Mountain / Brambles none (G-27b).
