@@ -31,6 +31,37 @@ describe('balance-lab with Harrow County (built CLI)', () => {
     expect(s.totalGames).toBe(24);
   });
 
+  it('simulates 3 players with Hester third in all six seatings, the same with 1 or 2 workers (issue 21)', () => {
+    const args = ['simulate', 'harrow', '--players', '3', '--games', '12', '--seed', 'hc-3p', '--quiet'];
+    const a = tempDir();
+    const b = tempDir();
+    expect(cli([...args, '--workers', '1', '--out', a]).status).toBe(0);
+    expect(cli([...args, '--workers', '2', '--out', b]).status).toBe(0);
+    expect(counts(readSummary(b))).toEqual(counts(readSummary(a)));
+    const s = readSummary(a) as any;
+    expect(s.factions.map((f: any) => f.faction).sort()).toEqual(['family', 'hester', 'kammi', 'protectors']);
+    expect(s.factions.find((f: any) => f.faction === 'hester').games).toBe(12);
+    expect(s.matchups.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('plays solo with --players 1 at the level set by solo.level, its losses by reason; a bad level or split: one line, exit 2, no files (issue 21)', () => {
+    const a = tempDir();
+    const r = cli(['simulate', 'harrow', '--players', '1', '--games', '8', '--seed', 'hc-solo', '--set', 'solo.level=3', '--quiet', '--out', a]);
+    expect(r.status, r.stderr).toBe(0);
+    const s = readSummary(a) as any;
+    expect(s.factions.map((f: any) => f.faction)).toEqual(['hester']);
+    expect(s.totalGames).toBe(8);
+    expect(JSON.stringify(s)).toMatch(/solo: (an automated faction reached the score|the solo cards ran out)/);
+    for (const bad of [['solo.level=4', /solo\.level/], ['solo.split=6/6/5', /6\/6\/5/]] as const) {
+      const out = join(tempDir(), 'bad');
+      const e = cli(['simulate', 'harrow', '--players', '1', '--games', '4', '--set', bad[0], '--out', out]);
+      expect(e.status).toBe(2);
+      expect(e.stderr.trim().split('\n')).toHaveLength(1);
+      expect(e.stderr).toMatch(bad[1]);
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+
   it('rules lists the invented Tree values with their gap and the rulebook numbers with their lines', () => {
     const r = cli(['rules', 'harrow']);
     expect(r.status, r.stderr).toBe(0);

@@ -281,6 +281,9 @@ function spendAttackUpgrades(s: HarrowState, mods: number, atkFac: number, defFa
   s.f[fi(FAC_F, F_MODS)]! &= ~mods;
 }
 
+/** Every legal declaration of `fac` (A_ATK_DECLARE codes) written to out; returns the count (the solo attack filters them, spec §1.21.2 D). */
+export const attackDeclarations = (s: HarrowState, r: AttackRules, fac: number, out: Int32Array): number => declarationCount(s, r, fac, 0, out);
+
 /** Whether `fac` has a legal declaration (R-ATK-1/2); none ⇒ the attack is skipped (G-81). */
 export const attackDeclarationExists = (s: HarrowState, r: AttackRules, fac: number, rangeBonus = 0): boolean =>
   declarationCount(s, r, fac, rangeBonus, null) > 0;

@@ -28,6 +28,7 @@ import { HESTER_TURN_EFFECTS } from './factions/hester/turn.js';
 import { hesterNumbers } from './factions/hester/board.js';
 import { hesterWorth } from './factions/hester/eval.js';
 import { hesterDefence } from './factions/hester/defence.js';
+import { SOLO_EFFECTS } from './solo/activation.js';
 import type { ParameterValues } from '@balance-lab/core';
 
 export const HARROW_EFFECTS: readonly EffectHooks[] = [
@@ -46,6 +47,7 @@ export const HARROW_EFFECTS: readonly EffectHooks[] = [
   ...KAMMI_TRACK_EFFECTS,
   ...HESTER_TURN_EFFECTS,
   ...HESTER_CARD_EFFECTS,
+  ...SOLO_EFFECTS,
 ];
 
 /**

@@ -49,6 +49,12 @@ export interface EffectHooks {
   apply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number;
   resume(s: HarrowGame, fr: Frame, rng: Rng): number;
   describe(s: HarrowGame, fr: Frame, action: number): string;
+  /**
+   * For an effect that is a whole turn (Hester's, a solo Round's automated part): true while its
+   * decision on top is the turn's first, a new choice rather than the finishing of an earlier one
+   * (game.ts `harrowResolving`: bots score the position before it). Absent: never.
+   */
+  opensTurn?(s: HarrowGame, fr: Frame): boolean;
 }
 
 /** Defaults for hook tables: always playable, no decisions, nothing to resume. Spread it first: `{ ...NO_HOOKS, key, name, source, start }`. */

@@ -8,7 +8,7 @@ import { EVAL_WEIGHTS as W } from './data/weights.js';
 import { END_ROUND_CAP } from './objectives.js';
 import {
   COLOURS, FACTION_COLOUR, FAC_F, F_DIAL, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_PLATE, F_SEAT, UNIT_FACTIONS, F_SCORE, F_SCROLLS, F_WILD, F_WORDS, G_OVER, G_REASON,
-  G_PLAYERS, G_SEAT_FACTION, G_WINNER,
+  FACTIONS, G_SEAT_FACTION, G_WINNER,
 } from './state.js';
 import { factionUnitsOn } from './attack.js';
 import type { HarrowGame } from './turn.js';
@@ -46,19 +46,20 @@ function worth(s: HarrowGame, fac: number, objective: readonly ObjectiveWorth[])
   return (fac < UNIT_FACTIONS ? commonWorth(s, fac) : 0) + objective[fac]!(s);
 }
 
-/** The value of `s` for `seat` in [−1, 1]: its worth against the best of the other seats'. */
+/** The value of `s` for `seat` in [−1, 1]: its worth against the best other faction's in play. */
 export function evaluatePosition(s: HarrowGame, seat: number, objective: readonly ObjectiveWorth[]): number {
   if (s.g[G_OVER] !== 0) {
     if (s.g[G_REASON] === END_ROUND_CAP) return 0;
     return s.g[G_WINNER] === seat ? 1 : -1;
   }
+  // Against every other faction in play: the other seats', and in solo the automated Protectors and Family.
+  const mine = s.g[G_SEAT_FACTION + seat]!;
   let best = -Infinity;
-  const players = s.g[G_PLAYERS]!;
-  for (let other = 0; other < players; other++) {
-    if (other === seat) continue;
-    const w = worth(s, s.g[G_SEAT_FACTION + other]!, objective);
+  for (let fac = 0; fac < FACTIONS; fac++) {
+    if (fac === mine || s.f[fi(fac, F_SEAT)]! < 0) continue;
+    const w = worth(s, fac, objective);
     if (w > best) best = w;
   }
-  const v = (worth(s, s.g[G_SEAT_FACTION + seat]!, objective) - best) / W.scoreScale.value;
+  const v = (worth(s, mine, objective) - best) / W.scoreScale.value;
   return v > 1 ? 1 : v < -1 ? -1 : v;
 }

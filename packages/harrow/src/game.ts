@@ -16,22 +16,23 @@ import { HARROW_EFFECTS, OBJECTIVE_WORTH, factionNumbers, missingEffects } from 
 import { evaluatePosition } from './evaluate.js';
 import { ALL_CARDS } from './data/cards.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
-import { describeEffectAction } from './effects.js';
+import { EF_ID, describeEffectAction } from './effects.js';
 import { harrowHiddenReads, uncounted } from './secrets.js';
 import { attackWords } from './attack.js';
 import { bonfirePairsScored, hesterSummary, tokensEaten } from './factions/hester/board.js';
 import { harrowDeterminizeInto, harrowHidden, harrowInformationState } from './hidden.js';
+import { automatedChoice, soloSummary } from './solo/automated.js';
 import { ABILITY_TOKEN_NAMES } from './data/maps.js';
 import { hexName } from './hex.js';
 import { modeFromValues } from './mode.js';
 import { harrowParameters } from './parameters.js';
-import { END_HESTER, END_POINTS, END_ROUND_CAP } from './objectives.js';
+import { END_HESTER, END_POINTS, END_ROUND_CAP, END_SOLO_DECK, END_SOLO_POINTS } from './objectives.js';
 import { renderMap } from './render-map.js';
 import { setupHarrow } from './setup.js';
 import {
   BAG_BASIC, BONUS_CAP, COLOURS, FACTION_COLOUR, F_JARS, F_PTS_BONFIRE, F_PTS_BRAMBLES, F_PTS_DIAL, F_PTS_OBJECTIVE, F_SCORE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_FP_SEAT, G_OVER,
   G_PHASE, G_PLAYERS, G_REASON, G_ROUND, G_SEAT_FACTION, G_WINNER, G_DEPTH, G_HIDDEN_READS, FRAME_WORDS, FW_PROMPT, PR_ADV_DEST, PR_ADV_GROUP,
-  PR_EFFECT, PR_FREE_ACTION, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, FAC_H, LS_F, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
+  PR_EFFECT, PR_FREE_ACTION, PR_LAST, PR_LEGEND_JAR, PR_WINDOW, FAC_F, FAC_H, FAC_P, LS_F, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, PHASE_NAMES, UNIT_FACTIONS,
 } from './state.js';
 import { HarrowGame, JAR_NAMES, TURN_MAX_LEGAL, W_AFTER, WF_STAGE, makeTurnConfig, startGame, turnApply, turnLegal, turnSeat, type TurnConfig } from './turn.js';
 
@@ -61,6 +62,8 @@ const FACTION_IDS = ['protectors', 'family', 'kammi'] as const;
 const FULL_SEATINGS: readonly Seating[] = FACTION_IDS.flatMap((a) => FACTION_IDS.filter((b) => b !== a).map((b) => Object.freeze([a, b])));
 /** 3 players: every ordered pair, with Hester always the third seat (R-H-SEAT, L1951, L2045). */
 const HESTER_SEATINGS: readonly Seating[] = FULL_SEATINGS.map((pair) => Object.freeze([...pair, 'hester']));
+/** Solo: Hester alone against the automated Protectors and Family (L2301). */
+const SOLO_SEATINGS: readonly Seating[] = [Object.freeze(['hester'])];
 
 export function setupHarrowGame(config: HarrowConfig, seating: Seating, rng: Rng): HarrowGame {
   const fresh = new HarrowGame(config, config.setup.maps.A);
@@ -81,18 +84,24 @@ export const REASON_POINTS = 'points';
 export const REASON_TIE = 'points tie: First-Player holder';
 export const REASON_CAP = 'round cap';
 export const REASON_HESTER = 'Hester returns: six Scoring Spaces full';
+export const REASON_SOLO_POINTS = 'solo: an automated faction reached the score';
+export const REASON_SOLO_DECK = 'solo: the solo cards ran out';
 
 export const HARROW_OUTCOMES: readonly OutcomeSpec[] = [
   { kind: 'win', reason: REASON_POINTS, source: 'R-END-1/2 (L760-768, L1922-1931): ≥ 7 points at a Round end, more points wins' },
   { kind: 'win', reason: REASON_TIE, source: 'R-END-2 (L766, L1929; CF-28): equal points go to the First Player token holder' },
   { kind: 'timeout', reason: REASON_CAP, source: 'R-END-5, ASSUMPTION G-58: game.maxRounds, a simulator safeguard' },
-  { kind: 'win', reason: REASON_HESTER, source: 'R-H-WIN (L2297): Hester wins at once when her six Scoring Spaces are full' },
+  { kind: 'win', reason: REASON_HESTER, source: 'R-H-WIN (L2297, L2623): Hester wins at once when her six Scoring Spaces are full (3 players and solo)' },
+  { kind: 'loss', reason: REASON_SOLO_POINTS, source: 'R-END-4 (L2627): solo, the Protectors or the Family have 7 points at the end of a Round' },
+  { kind: 'loss', reason: REASON_SOLO_DECK, source: 'R-END-4 (L2627): solo, a solo card must be drawn and none remain' },
 ];
 
 const WIN: Outcome[][] = [0, 1, 2].map((seat) =>
   [REASON_POINTS, REASON_TIE, REASON_HESTER].map((reason) => Object.freeze({ kind: 'win' as const, winners: Object.freeze([seat]), reason })),
 );
 const TIMEOUT: Outcome = Object.freeze({ kind: 'timeout', winners: Object.freeze([]) as readonly number[], reason: REASON_CAP });
+const SOLO_LOSS_POINTS: Outcome = Object.freeze({ kind: 'loss', winners: Object.freeze([]) as readonly number[], reason: REASON_SOLO_POINTS });
+const SOLO_LOSS_DECK: Outcome = Object.freeze({ kind: 'loss', winners: Object.freeze([]) as readonly number[], reason: REASON_SOLO_DECK });
 
 const scoreOf = (s: HarrowGame, seat: number): number => s.f[s.g[G_SEAT_FACTION + seat]! * F_WORDS + F_SCORE]!;
 
@@ -100,6 +109,8 @@ export function harrowOutcome(s: HarrowGame): Outcome | null {
   if (s.g[G_OVER] === 0) return null;
   const reason = s.g[G_REASON]!;
   if (reason === END_ROUND_CAP) return TIMEOUT;
+  if (reason === END_SOLO_POINTS) return SOLO_LOSS_POINTS;
+  if (reason === END_SOLO_DECK) return SOLO_LOSS_DECK;
   const w = s.g[G_WINNER]!;
   if (reason === END_HESTER) return WIN[w]![2]!;
   if (reason !== END_POINTS) throw new Error(`harrow: game over with reason ${reason}`);
@@ -130,6 +141,8 @@ export const HARROW_METRICS: readonly MetricSpec[] = [
   { key: 'points.bonfire', description: "points from dousing Hester's Bonfires (3 players, L2196)" },
   { key: 'hester.bonfires', description: "Hester's Scoring Spaces filled by Bonfires she made (L2169; 0 for the factions)" },
   { key: 'hester.eaten', description: "Hester's Scoring Spaces filled by tokens she ate (L2246; 0 for the factions)" },
+  { key: 'solo.protectors', description: "solo: the automated Protectors' points at the end (R-END-4: 7 beats Hester; 0 outside solo)" },
+  { key: 'solo.family', description: "solo: the automated Family's points at the end (0 outside solo)" },
 ];
 const METRIC_WORDS = [F_PTS_DIAL, F_PTS_OBJECTIVE, F_PTS_BRAMBLES, F_PTS_BONFIRE];
 
@@ -140,6 +153,9 @@ function harrowMetricValues(s: HarrowGame, seat: number, out: Int32Array): void 
   const hester = fac === FAC_H;
   out[METRIC_WORDS.length] = hester ? bonfirePairsScored(s) : 0;
   out[METRIC_WORDS.length + 1] = hester ? tokensEaten(s) : 0;
+  const solo = s.g[G_PLAYERS] === 1;
+  out[METRIC_WORDS.length + 2] = solo ? s.f[FAC_P * F_WORDS + F_SCORE]! : 0;
+  out[METRIC_WORDS.length + 3] = solo ? s.f[FAC_F * F_WORDS + F_SCORE]! : 0;
 }
 
 /** The legal actions of the seat to move; a query, so its reads of secrets are not counted (secrets.ts `uncounted`, inlined for the hot path). */
@@ -148,7 +164,8 @@ function harrowLegal(s: HarrowGame, out: Int32Array): number {
   const r0 = g[G_HIDDEN_READS]!;
   const r1 = g[G_HIDDEN_READS + 1]!;
   const r2 = g[G_HIDDEN_READS + 2]!;
-  const n = turnLegal(s, s.config, out);
+  let n = turnLegal(s, s.config, out);
+  if (g[G_PLAYERS] === 1) n = automatedChoice(s, out, n);
   g[G_HIDDEN_READS] = r0;
   g[G_HIDDEN_READS + 1] = r1;
   g[G_HIDDEN_READS + 2] = r2;
@@ -161,6 +178,8 @@ export function harrowResolving(s: HarrowGame): boolean {
   const prompt = s.frames[fr + FW_PROMPT]!;
   // The window after the jar opens once the jar action is complete: what it offers is a new choice.
   if (prompt === PR_WINDOW) return s.frames[fr + WF_STAGE] !== W_AFTER;
+  // A turn played as one effect (Hester's, a solo Round's automated part) begins with a new choice.
+  if (prompt === PR_EFFECT) return s.config.effects[s.frames[fr + EF_ID]!]!.opensTurn?.(s, fr) !== true;
   return RESOLVING_PROMPTS[prompt] === 1;
 }
 
@@ -254,6 +273,7 @@ export function renderHarrow(s: HarrowGame): string {
     lines.push(`seat ${seat} ${FACTION_NAME[fac]}: ${s.f[fb + F_SCORE]} points, ${s.bg[fac * COLOURS + FACTION_COLOUR[fac]!]} cubes on the Battleground, ` +
       `${s.f[fb + F_WILD]} Wild, jars broken ${JAR_NAMES.filter((_, j) => (s.f[fb + F_JARS]! >> j) & 1).join('/') || 'none'}`);
   }
+  if (s.g[G_PLAYERS] === 1) lines.push(soloSummary(s));
   lines.push(renderMap(s.map, { cell }));
   return lines.join('\n');
 }
@@ -264,6 +284,7 @@ const ORDER_2_FROM_0: readonly number[] = Object.freeze([0, 1]);
 const ORDER_2_FROM_1: readonly number[] = Object.freeze([1, 0]);
 const ORDER_3_FROM_0: readonly number[] = Object.freeze([0, 1, 2]);
 const ORDER_3_FROM_1: readonly number[] = Object.freeze([1, 0, 2]);
+const ORDER_SOLO: readonly number[] = Object.freeze([0]);
 
 export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   id: 'harrow',
@@ -274,7 +295,8 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
     { id: 'family', name: 'The Family' },
     { id: 'kammi', name: 'Kammi' },
   ],
-  seats: { min: 2, max: 3 },
+  // 1 = solo Hester (spec §1.21), 2 = the base game, 3 = with Hester; 2 unless --players says otherwise.
+  seats: { min: 1, max: 3, default: 2 },
   allowMirror: false,
   parameters: HARROW_GAME_PARAMETERS,
   lengthUnit: 'rounds',
@@ -285,7 +307,7 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   configure: configureHarrow,
   // Training is Protectors (Emmy) vs Family (Levi) only (spec §1.2, L48-52).
   seatings: (config, players) =>
-    config.mode === 'training' ? (players === 2 ? TRAINING_SEATINGS : []) : players === 2 ? FULL_SEATINGS : players === 3 ? HESTER_SEATINGS : [],
+    config.mode === 'training' ? (players === 2 ? TRAINING_SEATINGS : []) : players === 2 ? FULL_SEATINGS : players === 3 ? HESTER_SEATINGS : players === 1 ? SOLO_SEATINGS : [],
   setup: setupHarrowGame,
   currentSeat: turnSeat,
   legalActions: harrowLegal,
@@ -294,7 +316,7 @@ export const harrow: GameDefinition<HarrowGame, HarrowConfig> = {
   length: (s) => s.g[G_ROUND]!,
   // The First-Player token holder plays first (Training: the Protectors, spec §1.7.1 step 11; Full: the Bonus-tile draw, §1.7.5).
   // 3 players: Hester (seat 2) always moves last (L1951).
-  turnOrder: (s) => (s.g[G_PLAYERS] === 3 ? (s.g[G_FP_SEAT] === 1 ? ORDER_3_FROM_1 : ORDER_3_FROM_0) : s.g[G_FP_SEAT] === 1 ? ORDER_2_FROM_1 : ORDER_2_FROM_0),
+  turnOrder: (s) => (s.g[G_PLAYERS] === 1 ? ORDER_SOLO : s.g[G_PLAYERS] === 3 ? (s.g[G_FP_SEAT] === 1 ? ORDER_3_FROM_1 : ORDER_3_FROM_0) : s.g[G_FP_SEAT] === 1 ? ORDER_2_FROM_1 : ORDER_2_FROM_0),
   clone: (s) => s.clone(),
   copyInto: (dst, src) => dst.copyFrom(src),
   describeAction: (s, action) => uncounted(s, describeHarrowAction, action),

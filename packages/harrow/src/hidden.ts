@@ -9,7 +9,8 @@
 //   * which Kammi token is Kammi (G_KAMMI_TOKEN) — for Kammi's opponent, until Backbiter reveals it
 //     or both tokens are revealed (G_KAMMI_REVEALED);
 //   * which Doll is real (G_DOLL_REAL) — for Kammi, unless a Doll is face-up (the Goblin's find);
-//     the Doll owner placed it (and rearranges it after hitting Kammi, R-ATK-8.4) and knows.
+//     the Doll owner placed it (and rearranges it after hitting Kammi, R-ATK-8.4) and knows;
+//   * in solo, the three solo piles: which cards they hold and in what order (dealt blind, L2449).
 // The resampling is uniform over what is consistent with the counts the seat knows; it does not
 // infer from the history (which token played the Goblin cards, where Haints were spawned): a
 // determinization, as the core's bots expect, not a belief model.
@@ -18,9 +19,10 @@
 // depends only on what the seat sees and on `rng` (core contract `determinizeInto`).
 import type { Rng } from '@balance-lab/core';
 import {
-  CARD_CAP, DOLLS, F_BOTTOM, F_DECK_LEN, F_HAND_LEN, F_SEAT, F_WORDS, G_BONUS_PILE_LEN, G_DOLL_REAL,
-  G_KAMMI_TOKEN, G_MODE, G_SEAT_FACTION, MODE_TRAINING, FACTIONS, type HarrowState,
+  CARD_CAP, DOLLS, F_BOTTOM, F_DECK_LEN, F_DISCARD_LEN, F_HAND_LEN, F_SEAT, F_WORDS, G_BONUS_PILE_LEN, G_DOLL_REAL,
+  G_KAMMI_TOKEN, G_MODE, G_SEAT_FACTION, G_SOLO_CARD, G_SOLO_HEX_CARD, MODE_TRAINING, FACTIONS, isSolo, type HarrowState,
 } from './state.js';
+import { PILE_CARDS, PILES, SOLO_PILE_BLOCK } from './solo/numbers.js';
 import { knowsDoll, knowsKammi } from './secrets.js';
 
 /** Card ids are below this (ALL_CARDS has 50). */
@@ -44,6 +46,29 @@ function drain(): number {
   return k;
 }
 
+/**
+ * Solo piles (L2449: dealt "without looking"): each pile is as many cards as it holds, drawn from
+ * its deck's cards not yet seen (not discarded, not being resolved).
+ */
+function soloPilesInto(dst: HarrowState, src: HarrowState, rng: Rng): void {
+  for (let p = 0; p < PILES; p++) {
+    const block = SOLO_PILE_BLOCK[p]!;
+    const len = src.f[block * F_WORDS + F_DECK_LEN]!;
+    const all = PILE_CARDS[p]!;
+    let k = 0;
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      if (c === src.g[G_SOLO_CARD] || c === src.g[G_SOLO_HEX_CARD]) continue;
+      let seen = false;
+      const d = src.f[block * F_WORDS + F_DISCARD_LEN]!;
+      for (let j = 0; j < d; j++) if (src.discard[block * CARD_CAP + j] === c) seen = true;
+      if (!seen) pool[k++] = c;
+    }
+    rng.shuffle(pool, k);
+    for (let i = 0; i < len; i++) dst.deck[block * CARD_CAP + i] = pool[i]!;
+  }
+}
+
 /** Whether the state hides anything (the Training game hides nothing: no cards, Kammi or Dolls). */
 export const harrowHidden = (s: HarrowState): boolean => s.g[G_MODE] !== MODE_TRAINING;
 
@@ -52,8 +77,9 @@ export function harrowDeterminizeInto(dst: HarrowState, src: HarrowState, seat: 
   dst.copyFrom(src);
   if (!harrowHidden(src)) return;
   const me = src.g[G_SEAT_FACTION + seat]!;
+  if (isSolo(src)) soloPilesInto(dst, src, rng);
   for (let fac = 0; fac < FACTIONS; fac++) {
-    if (src.f[fac * F_WORDS + F_SEAT]! < 0) continue;
+    if (src.f[fac * F_WORDS + F_SEAT]! < 0 || (isSolo(src) && fac !== me)) continue;
     const base = fac * CARD_CAP;
     const hand = src.f[fac * F_WORDS + F_HAND_LEN]!;
     const deck = src.f[fac * F_WORDS + F_DECK_LEN]!;
@@ -100,8 +126,10 @@ export function harrowInformationState(s: HarrowState, seat: number): string {
   const c = s.clone();
   if (harrowHidden(s)) {
     const me = s.g[G_SEAT_FACTION + seat]!;
+    // Solo: the piles' contents are unseen (dealt blind, L2449): only their sizes are known.
+    if (isSolo(s)) for (let p = 0; p < PILES; p++) c.deck.fill(0, SOLO_PILE_BLOCK[p]! * CARD_CAP, (SOLO_PILE_BLOCK[p]! + 1) * CARD_CAP);
     for (let fac = 0; fac < FACTIONS; fac++) {
-      if (s.f[fac * F_WORDS + F_SEAT]! < 0) continue;
+      if (s.f[fac * F_WORDS + F_SEAT]! < 0 || (isSolo(s) && fac !== me)) continue;
       const base = fac * CARD_CAP;
       const hand = s.f[fac * F_WORDS + F_HAND_LEN]!;
       const deck = s.f[fac * F_WORDS + F_DECK_LEN]!;

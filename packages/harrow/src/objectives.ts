@@ -39,7 +39,7 @@ import { S, type Sourced } from './data/sourced.js';
 import {
   DOLLS, FAC_F, FAC_K, FAC_P, FIELD_0, FIELD_1, FIELD_2, FW_PROMPT, FW_SEAT, F_HOME, F_OBJ_SCORED, F_PTS_BRAMBLES, F_PTS_OBJECTIVE, F_SCORE, F_SEAT, F_STORM_POSS,
   F_WORDS, G_DOLL_SCORED, G_FP_SEAT, G_MODE, G_OVER, G_PHASE, G_REASON, G_ROUND, G_SEAT_FACTION,
-  G_WINNER, LEGEND_COUNT, LEGEND_FIRST, LS_F, LS_KAMMI0, MAX_SEATS, MODE_TRAINING, NONE, PH_OVER, PR_OBJ_PLACE,
+  G_WINNER, isSolo, LEGEND_COUNT, LEGEND_FIRST, LS_F, LS_KAMMI0, MAX_SEATS, MODE_TRAINING, NONE, PH_OVER, PR_OBJ_PLACE,
   PR_RESCUE, UNIT_FACTIONS, popFrame, pushFrame, topFrame, type HarrowState,
 } from './state.js';
 import { kammiToken, realDoll } from './secrets.js';
@@ -134,7 +134,11 @@ export const END_POINTS = 1;
 export const END_ROUND_CAP = 2;
 /** R-H-WIN (L2297): Hester's six Scoring Spaces are full; G_WINNER = her seat (factions/hester/turn.ts ends the game). */
 export const END_HESTER = 3;
-export const END_REASON_NAMES = ['running', 'points', 'round cap', 'hester'] as const;
+/** R-END-4 (L2627): solo, an automated faction has ≥ pointsToWin at a Round end; Hester loses (G_WINNER −1). */
+export const END_SOLO_POINTS = 4;
+/** R-END-4 (L2627): solo, a solo card had to be drawn and none remained; Hester loses (G_WINNER −1). */
+export const END_SOLO_DECK = 5;
+export const END_REASON_NAMES = ['running', 'points', 'round cap', 'hester', 'solo points', 'solo deck out'] as const;
 
 /** Most options one objective prompt offers: (Townsfolk hexes) × (N − 1) + 1; 4 Townsfolk on a 217-hex map fit. */
 export const OBJECTIVES_MAX_LEGAL = 4 * ARG_LIMIT + 1;
@@ -147,7 +151,7 @@ const QUEUE = new Int16Array(ARG_LIMIT);
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 /** Adds `pts` to the faction's score and to its points from `source` (an F_PTS_* metric word). */
-const addScore = (s: HarrowState, fac: number, pts: number, source: number): void => {
+export const addScore = (s: HarrowState, fac: number, pts: number, source: number): void => {
   s.f[fi(fac, F_SCORE)] = s.f[fi(fac, F_SCORE)]! + pts;
   s.f[fi(fac, source)] = s.f[fi(fac, source)]! + pts;
 };
@@ -544,7 +548,7 @@ export function leaderSeat(s: HarrowState): number {
 }
 
 /** Ends the game: G_OVER, G_WINNER, G_REASON, phase over. */
-function endGame(s: HarrowState, winner: number, reason: number): void {
+export function endGame(s: HarrowState, winner: number, reason: number): void {
   s.g[G_OVER] = 1;
   s.g[G_WINNER] = winner;
   s.g[G_REASON] = reason;
@@ -555,6 +559,11 @@ function endGame(s: HarrowState, winner: number, reason: number): void {
 export function winCheck(s: HarrowState, r: ObjectiveRules): number {
   for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
     if (s.f[fi(fac, F_SEAT)]! >= 0 && s.f[fi(fac, F_SCORE)]! >= r.pointsToWin) {
+      // R-END-4 (L2627): in solo an automated faction reaching the score beats Hester; nobody wins.
+      if (isSolo(s)) {
+        endGame(s, NONE, END_SOLO_POINTS);
+        return END_SOLO_POINTS;
+      }
       endGame(s, leaderSeat(s), END_POINTS);
       return END_POINTS;
     }

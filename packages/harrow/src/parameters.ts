@@ -12,6 +12,7 @@ import { harrowDataParameters } from './data/factions.js';
 import { TREE_PARAMETERS } from './data/tree.js';
 import { mapParameters } from './map.js';
 import { setupParameters } from './setup.js';
+import { soloParameters } from './solo/numbers.js';
 
 /** One module's list, named for error messages. */
 export interface ParameterList {
@@ -26,7 +27,7 @@ export interface ParameterList {
  */
 export const PARAMETER_PREFIX_ORDER: readonly string[] = [
   'game', 'map', 'tree', 'cards', 'bonus', 'cleanup',
-  'protectors', 'family', 'kammi', 'legend', 'track', 'legendTrack', 'hester',
+  'protectors', 'family', 'kammi', 'legend', 'track', 'legendTrack', 'hester', 'solo',
 ];
 
 export const prefixOf = (key: string): string => key.split('.', 1)[0] ?? key;
@@ -76,6 +77,7 @@ export const HARROW_PARAMETER_LISTS: readonly ParameterList[] = [
   { name: 'setupParameters (setup.ts)', specs: setupParameters() },
   { name: 'cleanupParameters (cleanup.ts)', specs: cleanupParameters() },
   { name: 'modeParameters (mode.ts)', specs: modeParameters() },
+  { name: 'soloParameters (solo/numbers.ts)', specs: soloParameters() },
 ];
 
 /** Every `--set` key of Harrow County, once each, grouped by prefix (PARAMETER_PREFIX_ORDER). */

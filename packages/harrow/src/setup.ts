@@ -49,7 +49,7 @@ import { defaultMap, mapsFromParameters, parseTrainingTokens, type HarrowMap } f
 import {
   BAG_BASIC, BAG_KINDS, BONUS_CAP, BONUS_SLOTS_CAP, CARD_CAP, COLOURS, EMPTY, FACTION_COLOUR, FAC_F, FAC_H, FAC_K, FAC_P, FAM_TRACK_CAP, F_BOARD_SIDE,
   F_DECK_LEN, F_FAM_FILL, F_HAINT_POSS, F_HAND_LEN, F_HOME, F_LEGEND, F_PATH_POSS, F_PATH_TRACK, F_SEAT, F_STORM_POSS,
-  F_TRACK_SIDE, F_UNIQUE, F_WILD, F_WORDS, G_ACTIVE_SEAT, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_BOX_TOKEN, G_DEPTH,
+  F_TRACK_SIDE, F_UNIQUE, F_WILD, F_WORDS, F_AUTOMATED, F_SCORING_SIDE, G_SOLO_LEVEL, G_ACTIVE_SEAT, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_BOX_TOKEN, G_DEPTH,
   G_DOLL_REAL, G_FIRST_FLIPPER, G_FP_FLIPS, G_FP_SEAT, G_FP_TILE_SLOT, G_GOBLIN_ALIVE, G_GRID_ROWS, G_GRID_SPACES,
   G_KAMMI_PUSHER, G_KAMMI_TOKEN, G_MAP_SIDE, G_MODE, G_PHASE, G_PLAYERS, G_ROUND, G_SEAT_FACTION, G_TERRAIN_TOKEN,
   G_WILD_SUPPLY, HarrowState, KG_COLS, KG_ROWS_CAP, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, MODE_FULL, MODE_TRAINING, NONE,
@@ -57,8 +57,9 @@ import {
   RS_NONE, RS_START_ROUND, DOLLS, FW_PROMPT, FW_RESUME, FW_SEAT, LEGEND_FIRST, SETUP_STAGE, TOKEN_KINDS, popFrame, pushFrame, topFrame,
 } from './state.js';
 import { intOr } from './values.js';
+import { PILES, PILE_CARDS, SOLO_PILE_BLOCK, soloRules, type SoloRules } from './solo/numbers.js';
 import { makeTreeModel, treeModelFromValues, treeSetup, type TreeModel } from './tree.js';
-import { hesterNumbers, setupHesterBoard } from './factions/hester/board.js';
+import { HESTER_COLOURS, hesterNumbers, setupHesterBoard } from './factions/hester/board.js';
 
 // ---- options -----------------------------------------------------------------------------
 
@@ -112,6 +113,8 @@ export interface HarrowSetupOptions {
   readonly firstFlipper: FirstFlipper;
   readonly tree: TreeModel;
   readonly n: SetupNumbers;
+  /** Solo mode (spec §1.21): the level, the piles and the card data. */
+  readonly solo: SoloRules;
 }
 
 const basicCounts = (c: Readonly<Record<BasicAction, number>>): number[] => BASIC_ACTIONS.map((a) => c[a]);
@@ -162,6 +165,7 @@ export function defaultSetupOptions(mode: HarrowMode, overrides: Partial<HarrowS
     firstFlipper: GAME.firstFlipper.value,
     tree: makeTreeModel(),
     n: defaultSetupNumbers(),
+    solo: soloRules({}, defaultMap('A').grid),
     ...overrides,
   };
 }
@@ -234,9 +238,10 @@ export function setupOptionsFromValues(mode: HarrowMode, values: ParameterValues
     return v === RANDOM ? RANDOM : (Number(v) as 1 | 2);
   };
   const legend = (fac: TwoPlayerFactionId): string => (has(values, `legend.${fac}`) ? textParam(values, `legend.${fac}`) : RANDOM);
+  const maps = has(values, 'map.a') && has(values, 'map.b') ? mapsFromParameters(textParam(values, 'map.a'), textParam(values, 'map.b')) : { A: defaultMap('A'), B: defaultMap('B') };
   return {
     mode,
-    maps: has(values, 'map.a') && has(values, 'map.b') ? mapsFromParameters(textParam(values, 'map.a'), textParam(values, 'map.b')) : { A: defaultMap('A'), B: defaultMap('B') },
+    maps,
     mapSide: has(values, 'map.side') ? (textParam(values, 'map.side') as 'A' | 'B' | 'random') : MAP_SIDE_CHOICE.value,
     homes: has(values, 'map.homes') ? (textParam(values, 'map.homes') as 'seat-order' | 'random') : HOME_ASSIGNMENT.value,
     trainingTokens: has(values, 'map.trainingTokens') ? parseTrainingTokens(textParam(values, 'map.trainingTokens')) : TRAINING_TOKENS.value,
@@ -245,6 +250,7 @@ export function setupOptionsFromValues(mode: HarrowMode, values: ParameterValues
     firstFlipper: has(values, 'game.firstFlipper') ? (textParam(values, 'game.firstFlipper') as FirstFlipper) : GAME.firstFlipper.value,
     tree: has(values, 'tree.mode') ? treeModelFromValues(values) : makeTreeModel(),
     n,
+    solo: soloRules(values, maps.A.grid),
   };
 }
 
@@ -273,8 +279,14 @@ function fail(msg: string): never {
 export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, seating: Seating, rng: Rng): HarrowState {
   const n = o.n;
   const training = o.mode === 'training';
+  // R-SOLO-SETUP (L2301-2443): one seat, Hester, against the automated Protectors and Family.
+  if (seating.length === 1) {
+    if (seating[0] !== HESTER_ID) fail(`the solo game is played by Hester (L2301), got [${seating.join(', ')}]`);
+    if (training) fail('Training is a 2-player game (spec §1.2, L48-52)');
+    return setupSolo(state, o, rng);
+  }
   // R-H-SEAT (L1951, L2045): Hester is always the third seat, and only there.
-  if (seating.length !== 2 && seating.length !== 3) fail(`Harrow County's ${o.mode} game is for 2 players, or 3 with Hester third, got ${seating.length} seats (solo comes later)`);
+  if (seating.length !== 2 && seating.length !== 3) fail(`Harrow County is for 1 (solo Hester), 2, or 3 players with Hester third, got ${seating.length} seats`);
   if (seating[0] === HESTER_ID || seating[1] === HESTER_ID) fail(`Hester is always the third seat (L1951, L2045), got [${seating.join(', ')}]`);
   const withHester = seating.length === 3;
   if (withHester && seating[2] !== HESTER_ID) fail(`a 3-player game seats Hester third (L1951, L2045), got [${seating.join(', ')}]`);
@@ -305,6 +317,7 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
     const fac = facs[seat]!;
     g[G_SEAT_FACTION + seat] = fac;
     s.f[fac * F_WORDS + F_SEAT] = seat;
+    s.f[fac * F_WORDS + F_SCORING_SIDE] = seat;
     s.f[fac * F_WORDS + F_HOME] = map.homes[homeIdx[seat]!]!;
     s.f[fac * F_WORDS + F_BOARD_SIDE] = training ? MODE_TRAINING : MODE_FULL;
   }
@@ -482,7 +495,7 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
   }
 
   // R-H-SETUP (L2025-2045): Hester in seat 2, her board, her 13 cards shuffled (rules rng) and 4 drawn; off the map.
-  if (withHester) setupHester(s, n.handSize[FAC_H]!, rng);
+  if (withHester) setupHester(s, 2, n.handSize[FAC_H]!, rng);
 
   // 7. Bonus tiles and the First Player (L1181-1188, G-37); Training: the Protectors (spec §1.7.1 step 11).
   if (training) {
@@ -544,11 +557,11 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
 
 const HESTER_ID = 'hester';
 
-/** Hester as the third seat (spec §1.20.1): F_SEAT, her Legend, board, supply and deck; she starts off the map with no cubes. */
-function setupHester(s: HarrowState, handSize: number, rng: Rng): void {
+/** Hester in `seat` (spec §1.20.1; 3 players: the third seat, solo: the only one): her Legend, board, supply and deck; she starts off the map with no cubes. */
+function setupHester(s: HarrowState, seat: number, handSize: number, rng: Rng): void {
   const base = FAC_H * F_WORDS;
-  s.g[G_SEAT_FACTION + 2] = FAC_H;
-  s.f[base + F_SEAT] = 2;
+  s.g[G_SEAT_FACTION + seat] = FAC_H;
+  s.f[base + F_SEAT] = seat;
   s.f[base + F_BOARD_SIDE] = MODE_FULL;
   s.f[base + F_LEGEND] = LEGENDS.findIndex((l) => l.kind === 'hester');
   setupHesterBoard(s, hesterNumbers());
@@ -567,6 +580,93 @@ function setupHester(s: HarrowState, handSize: number, rng: Rng): void {
   }
   s.f[base + F_HAND_LEN] = draw;
   s.f[base + F_DECK_LEN] = len;
+}
+
+/**
+ * R-SOLO-SETUP (L2411-2464, spec §1.21.1): Hester alone in seat 0; the Protectors and Family automated
+ * (no seat of their own: the solo player makes their few choices, F_SEAT 0, F_AUTOMATED), each with
+ * its Legend and 3 Haints on its Home Hex (the Protectors on the home in the red region of the solo
+ * map, G-20) and 3 of its 6 cubes on the Battleground. No Ability tokens, Storms, Paths, Bonus
+ * tiles, First Player token or Wild tokens of theirs; 5 Wild tokens nearby for Hester to eat (G-55).
+ * The solo piles: each deck shuffled (rules rng) and the level's split dealt face-down from it
+ * into that deck's block (red Tactics = the Protectors' block, blue Upgrades = the Family's, purple
+ * Goblin cards = Kammi's, unused otherwise). Hester's starting cubes by level (G-77).
+ */
+function setupSolo(state: HarrowState | null, o: HarrowSetupOptions, rng: Rng): HarrowState {
+  const n = o.n;
+  const sideIdx = o.mapSide === 'random' ? rng.int(2) : o.mapSide === 'A' ? 0 : 1;
+  const map = sideIdx === 0 ? o.maps.A : o.maps.B;
+  const s = state !== null && state.n === map.count ? state : new HarrowState(map);
+  s.map = map;
+  s.reset();
+  const g = s.g;
+  const N = s.n;
+  g[G_MAP_SIDE] = sideIdx;
+  g[G_MODE] = MODE_FULL;
+  g[G_PLAYERS] = 1;
+  g[G_ROUND] = 1;
+  g[G_SOLO_LEVEL] = o.solo.level;
+  // The home in the red third (x < 0) is the Protectors' (spec §3.4: red = the Protector side).
+  const redHome = map.soloRegion[map.homes[0]!] === 0 ? 0 : 1;
+  const homes = [map.homes[redHome]!, map.homes[1 - redHome]!];
+  const treeInit = treeSetup(o.tree, s.tree, 0, (1 << FACTION_COLOUR[FAC_P]!) | (1 << FACTION_COLOUR[FAC_F]!));
+  for (const fac of [FAC_P, FAC_F]) {
+    const base = fac * F_WORDS;
+    const id = TWO_PLAYER_FACTION_IDS[fac]!;
+    s.f[base + F_SEAT] = 0;
+    s.f[base + F_AUTOMATED] = 1;
+    s.f[base + F_SCORING_SIDE] = fac === FAC_P ? 0 : 1;
+    const home = homes[fac === FAC_P ? 0 : 1]!;
+    s.f[base + F_HOME] = home;
+    s.f[base + F_BOARD_SIDE] = MODE_FULL;
+    // L2441 ("Choose 1 Protector Legend Token and 1 Family Legend Token"): any; their powers are not used.
+    const choices = legendChoices(id);
+    const want = o.legends[id];
+    const legendId = want === RANDOM ? choices[rng.int(choices.length)]! : want;
+    if (!choices.includes(legendId)) fail(`legend.${id}=${legendId} is not one of ${choices.join(', ')}`);
+    s.f[base + F_LEGEND] = LEGENDS.findIndex((x) => x.id === legendId);
+    s.f[base + F_TRACK_SIDE] = 1;
+    s.legendHex[LEGEND_SLOT[fac]!] = home;
+    // L2367, L2371: 6 red and 6 blue cubes; 3 on the Battleground (L2440 "as per usual").
+    const colour = FACTION_COLOUR[fac]!;
+    const total = CUBE_COLOUR_TABLE[colour]!.soloCount ?? CUBE_COLOUR_TABLE[colour]!.count;
+    if (n.startingCubes + treeInit > total) fail(`${n.startingCubes} starting cubes + ${treeInit} in the Tree exceed the ${total} solo ${CUBE_COLOUR_TABLE[colour]!.name} cubes`);
+    s.bg[fac * COLOURS + colour] = n.startingCubes;
+    s.poss[fac * COLOURS + colour] = total - n.startingCubes - treeInit;
+    if (n.startingHaints > n.haintsPerFaction) fail('more starting Haints than Haints');
+    s.haint[fac * N + home] = n.startingHaints;
+    s.f[base + F_HAINT_POSS] = n.haintsPerFaction - n.startingHaints;
+    // L2335, L2339: the 4 Townsfolk and 4 Buildings wait beside the map until a solo card places them.
+    setObjectives(s, fac, fac === FAC_P ? n.townsfolk : n.buildings);
+  }
+  g[G_WILD_SUPPLY] = o.solo.wildTokens;
+  // The solo piles (L2449): shuffle each deck, deal the split from its top.
+  for (let p = 0; p < PILES; p++) {
+    const block = SOLO_PILE_BLOCK[p]!;
+    const cards = [...PILE_CARDS[p]!];
+    if (cards.length > CARD_CAP) fail(`a solo pile of ${cards.length} cards does not fit the state (${CARD_CAP})`);
+    rng.shuffle(cards);
+    const k = o.solo.split[p]!;
+    for (let i = 0; i < k; i++) s.deck[block * CARD_CAP + i] = cards[i]!;
+    s.f[block * F_WORDS + F_DECK_LEN] = k;
+  }
+  setupHester(s, 0, n.handSize[FAC_H]!, rng);
+  // L2458-2460 (G-77): Hester's starting terrain cubes, from her supply.
+  const start = o.solo.levelData.cubes;
+  const colours = Array.from(HESTER_COLOURS);
+  if (start !== 'each') {
+    rng.shuffle(colours);
+    colours.length = start === 'none' ? 0 : Math.min(start, colours.length);
+  }
+  for (const c of colours) {
+    if (s.poss[FAC_H * COLOURS + c]! === 0) continue;
+    s.poss[FAC_H * COLOURS + c]!--;
+    s.bg[FAC_H * COLOURS + c]!++;
+  }
+  g[G_FP_SEAT] = 0; // no First Player token in solo (L2328): the one seat always leads
+  g[G_PHASE] = PH_OBJECTIVES;
+  g[G_ACTIVE_SEAT] = 0;
+  return s;
 }
 
 /** `count` objective pieces on the Scoreboard, one per terrain space (L1179 "each of the different Terrain spaces"). */

@@ -30,7 +30,7 @@ export const FAC_H = 3;
 export const FACTIONS = 4;
 /** Factions that own Haints (Hester owns none). */
 export const UNIT_FACTIONS = 3;
-/** Seats a state can hold (2-player now; 3-player adds Hester as seat 2 next issue). */
+/** Seats a state can hold: 2 players, 3 with Hester as seat 2, solo Hester as seat 0. */
 export const MAX_SEATS = 3;
 
 /** Ability-token kinds: the order of ABILITY_TOKEN_NAMES / BASIC_ACTIONS (data/maps.ts, catalogue-types.ts). */
@@ -119,8 +119,19 @@ export const G_BONUS_SLOTS = 39; // Bonus-tile slots in use
 export const G_LAST_JAR = 40; // jar index broken this turn (its Bonus-tile slot is the window's, R-BON-1)
 export const G_JAR_DONE = 41; // 1 once this turn's jar action is complete (cards played before it may defer, L2657)
 export const G_HIDDEN_READS = 42; // g[G_HIDDEN_READS + seat]: rules reads of values that seat cannot see (secrets.ts), 42..44
-// g[45..47] unused (room for Hester turn counters and the solo deck).
-export const G_SIZE = 48;
+// Solo mode (spec §1.21; src/solo/): the level, and the Round's automated activation while it resolves.
+export const G_SOLO_LEVEL = 45; // 1..3 in solo, 0 otherwise
+export const G_SOLO_CARD = 46; // ALL_CARDS index of the solo card being resolved, −1 none
+export const G_SOLO_SIDE = 47; // faction the card activates (FAC_P red side, FAC_F blue side), −1 none
+export const G_SOLO_AREA = 48; // index (0..2) in the card's area order of the area being activated
+export const G_SOLO_LEFT = 49; // activations of that area still to do
+export const G_SOLO_HEX_CARD = 50; // card whose 2 hexes the SPAWN area uses (a redraw for hexes, G-78), −1 the resolved card
+export const G_SOLO_TARGET = 51; // Move area: the objective hex the active faction moves toward this activation, −1 none yet
+export const G_SOLO_REDRAWN = 52; // 1 once this Round's replacement card was drawn (L2483: once per turn)
+export const G_SOLO_PLACING = 53; // objective being placed at the Round's start (FAC_P: a Townsfolk, FAC_F: a Building), −1 none
+export const G_SOLO_CHOICES = 54; // decisions answered in this Round's automated part (0: its first is still to come)
+// g[55] unused.
+export const G_SIZE = 56;
 
 export const MODE_TRAINING = 0;
 export const MODE_FULL = 1;
@@ -172,7 +183,9 @@ export const F_PTS_DIAL = 33; // points scored from the Haint Dial (and Training
 export const F_PTS_OBJECTIVE = 34; // points from the faction's objective (Rescue, Building, Doll), a metric
 export const F_PTS_BRAMBLES = 35; // points from the Brambles at Round ends, a metric
 export const F_PTS_BONFIRE = 36; // points from dousing Hester's Bonfires (3 players, L2196), a metric
-// f[37..39] unused.
+export const F_SCORING_SIDE = 37; // Hester's Scoring-Space side facing this faction (L2025): its seat in 3 players; solo P 0, F 1
+export const F_AUTOMATED = 38; // 1: driven by the solo cards (spec §1.21), its choices made by the rules or for it by the solo player
+// f[39] unused.
 export const F_WORDS = 40;
 
 /** Mason-jar bits of F_JARS (L1173: Abilities, Wild, Legend, Attack). */
@@ -333,6 +346,7 @@ function layoutFor(n: number): Layout {
   put('bloodMoney', n);
   put('sacrifice', n);
   put('bonfire', n);
+  put('soloMoved', n);
   put('dollFaceUp', DOLLS);
   put('bg', FACTIONS * COLOURS);
   put('poss', FACTIONS * COLOURS);
@@ -412,6 +426,8 @@ export class HarrowState {
   readonly sacrifice: Uint8Array;
   /** Bonfire tokens per hex (Hester, next issue). */
   readonly bonfire: Uint8Array;
+  /** Solo Move area (spec §1.21.2 C): 1 on a hex whose Units of the active faction have moved this activation. */
+  readonly soloMoved: Uint8Array;
   /** 1 once a physical Doll is face-up (revealed real Doll staying with the Goblin, R-OBJ-K1). */
   readonly dollFaceUp: Uint8Array;
   /** Cubes per faction per colour: Battleground, Possessions, Odessa's stash, Banish/Grudge set-aside. */
@@ -475,6 +491,7 @@ export class HarrowState {
     this.bloodMoney = new Uint8Array(buf, o.bloodMoney!, n);
     this.sacrifice = new Uint8Array(buf, o.sacrifice!, n);
     this.bonfire = new Uint8Array(buf, o.bonfire!, n);
+    this.soloMoved = new Uint8Array(buf, o.soloMoved!, n);
     this.dollFaceUp = new Uint8Array(buf, o.dollFaceUp!, DOLLS);
     this.bg = new Uint8Array(buf, o.bg!, FACTIONS * COLOURS);
     this.poss = new Uint8Array(buf, o.poss!, FACTIONS * COLOURS);
@@ -527,6 +544,12 @@ export class HarrowState {
     g[G_FIRST_FLIPPER] = NONE;
     g[G_KAMMI_TOKEN] = NONE;
     g[G_DOLL_REAL] = NONE;
+    g[G_SOLO_CARD] = NONE;
+    g[G_SOLO_SIDE] = NONE;
+    g[G_SOLO_HEX_CARD] = NONE;
+    g[G_SOLO_TARGET] = NONE;
+    g[G_SOLO_PLACING] = NONE;
+    g[G_SOLO_CHOICES] = 0;
     g[G_KAMMI_PUSHER] = NONE;
     g[G_WINNER] = NONE;
     g[G_KAMMI_LAST_ROW] = NONE;
@@ -634,3 +657,8 @@ export function carryInfected(s: HarrowState, fac: number, src: number, dst: num
   s.infected[i + dst] = s.infected[i + dst]! + over;
   return over;
 }
+
+/** Solo mode (spec §1.21): one seat, Hester, against the automated Protectors and Family. */
+export const isSolo = (s: HarrowState): boolean => s.g[G_PLAYERS] === 1;
+/** Whether `fac` is driven by the solo cards (F_AUTOMATED). */
+export const isAutomated = (s: HarrowState, fac: number): boolean => s.f[fac * F_WORDS + F_AUTOMATED] === 1;

@@ -61,7 +61,7 @@ import {
   G_TURN_IN_ROUND, G_WILD_SUPPLY, HarrowState, JAR_ABILITIES, JAR_ATTACK, JAR_LEGEND, JAR_WILD,
   MODE_FULL, NONE, PH_OBJECTIVES, PH_ROUND_END, PH_TURNS, PR_FAMILY_PUTBACK, PR_FREE_ACTION, PR_JAR,
   PR_PICK, PR_SPAWN, PR_TURN, RS_NONE, RS_START_ROUND, TK_ADV, TK_SPN, TK_STR,
-  UNIT_FACTIONS, popFrame, pushFrame, topFrame,
+  UNIT_FACTIONS, isSolo, popFrame, pushFrame, topFrame,
 } from './state.js';
 import type { HarrowMap } from './map.js';
 import { strengthen } from './strengthen.js';
@@ -107,6 +107,8 @@ export interface TurnConfig {
   readonly abilitiesEffect: Int16Array;
   /** Effect id of a faction whose whole turn is its own (`turn:<faction>`: Hester, who has no Mason Jars, L2047-2053), by faction index; −1: the Mason-Jar turn. */
   readonly turnEffect: Int16Array;
+  /** Effect id of a solo Round's automated part (`solo:round`, src/solo/activation.ts), −1 none. */
+  readonly soloRound: number;
   /** Each faction's own numbers read from the parameters (content.ts `factionNumbers`, e.g. `hester`: factions/hester/board.ts), opaque to the mechanisms. */
   readonly factions: Readonly<Record<string, unknown>>;
   readonly upgradeCost: Int8Array;
@@ -179,7 +181,7 @@ const DECK_WINDOWS: Readonly<Record<string, number>> = {
   hester: 0,
 };
 
-type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost' | 'abilitiesEffect' | 'turnEffect'>;
+type EffectBinding = Pick<TurnConfig, 'legendJar' | 'effects' | 'cardEffect' | 'tileEffect' | 'powerEffect' | 'trackEffect' | 'cardWindows' | 'cardStays' | 'upgradeCard' | 'upgradeCost' | 'abilitiesEffect' | 'turnEffect' | 'soloRound'>;
 
 /** Looks up every card, tile, power and track side in the effect table by key (content.ts names them). */
 function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): EffectBinding {
@@ -203,6 +205,7 @@ function bindEffects(effects: readonly EffectHooks[], values: ParameterValues): 
     upgradeCard: Int16Array.from(UPGRADE_CARDS, (u) => ALL_CARDS.indexOf(u)),
     abilitiesEffect: Int16Array.from(TWO_PLAYER_FACTION_IDS, (f) => id(`abilities:${f}`)),
     turnEffect: Int16Array.from(FACTION_IDS, (f) => id(`turn:${f}`)),
+    soloRound: id('solo:round'),
     // G-19: the lost cost token of each Upgrade card, a `family.upgradeCost.<id>` parameter.
     upgradeCost: Int8Array.from(UPGRADE_CARDS, (u) => {
       const v = values[`family.upgradeCost.${u.id}`];
@@ -325,6 +328,8 @@ export function startGame(s: HarrowState, c: TurnConfig, rng: Rng): void {
  * after the last pair.
  */
 export function nextTurnSeat(s: HarrowState, c: TurnConfig): number {
+  // Solo (L2603-2620): one Hester turn a Round, after the automated activation (Phase 1 here).
+  if (isSolo(s)) return s.f[fi(s.g[G_SEAT_FACTION]!, F_TURNS)]! < 1 ? 0 : NONE;
   const fa = s.g[G_SEAT_FACTION]!;
   const fb = s.g[G_SEAT_FACTION + 1]!;
   const ta = s.f[fi(fa, F_TURNS)]!;
@@ -372,8 +377,8 @@ function roundEnd(s: HarrowState, c: TurnConfig, rng: Rng): number {
   goadSpawns(s, c);
   if (phase3Scoring(s, c.objectives) !== END_NONE) return OPEN; // the game is over
   // Step 3: the First Player token passes every Round (R-P3), even if the tile moved it — between
-  // the two faction seats: Hester never holds it (she always moves last, L1951).
-  s.g[G_FP_SEAT] = 1 - s.g[G_FP_SEAT]!;
+  // the two faction seats: Hester never holds it (she always moves last, L1951). Solo has none (L2328).
+  if (!isSolo(s)) s.g[G_FP_SEAT] = 1 - s.g[G_FP_SEAT]!;
   s.f[fi(FAC_H, F_TURNS)] = 0;
   // Step 4: the jars.
   for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
@@ -383,7 +388,7 @@ function roundEnd(s: HarrowState, c: TurnConfig, rng: Rng): number {
     s.f[fi(fac, F_FREE_ACTION)] = 0;
   }
   // Step 5: the Bonus tiles (Full game).
-  if (s.g[G_MODE] === MODE_FULL) refreshBonusTiles(s, rng);
+  if (s.g[G_MODE] === MODE_FULL && !isSolo(s)) refreshBonusTiles(s, rng);
   s.g[G_ROUND]!++;
   return RS_ROUND_START;
 }
@@ -463,6 +468,8 @@ function step(s: HarrowState, c: TurnConfig, code: number, rng: Rng): number {
     case RS_ROUND_START:
       s.g[G_PHASE] = PH_OBJECTIVES;
       s.g[G_ACTIVE_SEAT] = s.g[G_FP_SEAT]!;
+      // Solo (L2466-2601): the objectives and the automated activation, decided by the solo player.
+      if (isSolo(s)) return startEffect(s as HarrowGame, c.soloRound, s.g[G_SEAT_FACTION]!, 0, RS_PHASE1_DONE, 0, rng);
       return phase1Start(s, c.objectives, RS_PHASE1_DONE);
     case RS_PHASE1_DONE:
       s.g[G_PHASE] = PH_TURNS;

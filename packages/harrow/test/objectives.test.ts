@@ -393,7 +393,7 @@ describe('◇19 / CF-28, R-SCO-2, R-END-1/2/5 (L752-768, L1912-1931): Phase 3', 
     const metrics = new Int32Array(HARROW_METRICS.length);
     legend.s.g[G_SEAT_FACTION] = FAC_F;
     harrow.metricValues!(legend.s as HarrowGame, 0, metrics);
-    expect(Object.fromEntries(HARROW_METRICS.map((m, i) => [m.key, metrics[i]]))).toEqual({ 'points.dial': 0, 'points.objective': 0, 'points.brambles': 1, 'points.bonfire': 0, 'hester.bonfires': 0, 'hester.eaten': 0 });
+    expect(Object.fromEntries(HARROW_METRICS.map((m, i) => [m.key, metrics[i]]))).toEqual({ 'points.dial': 0, 'points.objective': 0, 'points.brambles': 1, 'points.bonfire': 0, 'hester.bonfires': 0, 'hester.eaten': 0, 'solo.protectors': 0, 'solo.family': 0 });
   });
 
   it('R-END-5 / G-58: at the round cap the game stops as a timeout; leaderSeat gives R-END-2\'s order', () => {

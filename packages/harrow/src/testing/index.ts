@@ -8,6 +8,8 @@
 // with `treeScript` (the `tree.script` parameter). There is no hidden default seed.
 import { Rng, ScriptedRng, resolveParameters, type ParameterValues } from '@balance-lab/core';
 import { harrowParameters } from '../parameters.js';
+import { SOLO_PILES } from '../data/solo.js';
+import { SOLO_PILE_BLOCK } from '../solo/numbers.js';
 import { ALL_CARDS } from '../data/cards.js';
 import { LEGENDS } from '../data/legends.js';
 import { ALL_BONUS_TILES } from '../data/tiles.js';
@@ -19,7 +21,7 @@ import {
   bonfirePairsScored, rightmostBonfireSpace, setupHesterBoard,
 } from '../factions/hester/board.js';
 import { HESTER } from '../data/factions.js';
-import { describeHarrowAction } from '../game.js';
+import { describeHarrowAction, harrow, harrowOutcome } from '../game.js';
 import { hexName, parseHex } from '../hex.js';
 import { isBrambles } from '../map.js';
 import { setupHarrow, factionIndex, setupOptionsFromValues } from '../setup.js';
@@ -28,9 +30,10 @@ import {
   F_DISCARD_LEN, F_HAINT_POSS, F_HAND_LEN, F_LEGEND, F_PATH_POSS, F_PLATE, F_SCORE, F_SCROLLS, F_SEAT, F_STORM_POSS, F_TRACK_SIDE,
   F_UNIQUE, F_WILD, F_WORDS, FAC_H, LS_HESTER, G_ACTIVE_SEAT, G_DEPTH, G_DOLL_REAL, G_FREE_PATH_STEPS, G_KAMMI_TOKEN, G_PHASE, G_ROUND,
   LEGEND_COUNT, LEGEND_FIRST, LS_F, LS_KAMMI0, LS_KAMMI1, LS_P, NAILS, PH_TURNS, PR_TURN, RS_NONE, TOKEN_KINDS,
-  UNIT_FACTIONS, pushFrame, topFrame,
+  UNIT_FACTIONS, G_SOLO_CARD, G_SOLO_HEX_CARD, G_WILD_SUPPLY, isSolo, pushFrame, topFrame,
 } from '../state.js';
-import { HarrowGame, TURN_MAX_LEGAL, makeTurnConfig, settle, turnApply, turnLegal, type TurnConfig } from '../turn.js';
+import { CUBE_COLOUR_TABLE } from '../data/tree.js';
+import { HarrowGame, TURN_MAX_LEGAL, makeTurnConfig, settle, turnApply, type TurnConfig } from '../turn.js';
 
 export { Rng, ScriptedRng };
 export * from '../actions.js';
@@ -102,6 +105,8 @@ export interface PositionOptions {
   readonly trackSides?: Readonly<Partial<Record<'protectors' | 'family' | 'kammi', 1 | 2>>>;
   /** A 3-player position: Hester is seat 2 (L1951), her board as setup makes it, hand and deck empty, no cubes. */
   readonly hester?: boolean;
+  /** A solo position (use `HarrowPosition.solo`): Hester seat 0, the Protectors and Family automated, the piles empty. */
+  readonly solo?: boolean;
   /** Effects added to the table when absent (by key), e.g. a test card effect. */
   readonly effects?: readonly EffectHooks[];
 }
@@ -135,9 +140,35 @@ export class HarrowPosition {
     const ids = ['protectors', 'family', 'kammi'];
     const s = new HarrowGame(config, config.setup.maps.A);
     // The setup's own randomness (token mapping, deck order, grid, tiles) is cleared below or set by the builder.
-    setupHarrow(s, o, opts.hester === true ? [ids[fa]!, ids[fb]!, 'hester'] : [ids[fa]!, ids[fb]!], new Rng('harrow-testing-position-setup'));
+    const seating = opts.solo === true ? ['hester'] : opts.hester === true ? [ids[fa]!, ids[fb]!, 'hester'] : [ids[fa]!, ids[fb]!];
+    setupHarrow(s, o, seating, new Rng('harrow-testing-position-setup'));
     clearBoard(s);
     this.s = s;
+  }
+
+  /**
+   * A solo position (spec §1.21): Hester in seat 0 against the automated Protectors (home −3,0) and
+   * Family (home 3,0), cleared like every position (no Units, no objectives on the map, every cube
+   * in Possessions, Hester's board as setup makes it), the three solo piles empty (fill them with
+   * `pile`), 4 Townsfolk and 4 Buildings beside the map, 5 Wild tokens nearby. Round 1, Phase 2.
+   */
+  static solo(opts: Omit<PositionOptions, 'solo' | 'hester'> = {}): HarrowPosition {
+    return new HarrowPosition('protectors', 'family', { ...opts, solo: true });
+  }
+
+  /** A solo pile is exactly these cards (by printed name or id), the LAST one on top. */
+  pile(colour: 'red' | 'blue' | 'purple', ...cards: string[]): this {
+    const block = SOLO_PILE_BLOCK[SOLO_PILES.findIndex((p) => p.colour === colour)]!;
+    const s = this.s;
+    s.deck.fill(EMPTY, block * CARD_CAP, block * CARD_CAP + CARD_CAP);
+    cards.forEach((c, i) => (s.deck[block * CARD_CAP + i] = cardOf(c)));
+    s.f[block * F_WORDS + F_DECK_LEN] = cards.length;
+    return this;
+  }
+
+  /** Starts the solo Round's automated part (`solo:round`: objectives, the card, its areas, the attack). */
+  soloRound(rng: Rng): this {
+    return this.effect('solo:round', 'hester', rng);
   }
 
   /** A hex by name "q,r" (throws on an unknown name). */
@@ -406,9 +437,17 @@ export class HarrowPosition {
   /** The seat deciding now, or −1. */
   decider = (): number => (this.s.g[G_DEPTH] === 0 ? -1 : this.s.frames[topFrame(this.s) + FW_SEAT]!);
 
-  /** The legal actions now. */
+  /** Cards left in a solo pile. */
+  pileSize = (colour: 'red' | 'blue' | 'purple'): number => this.s.f[SOLO_PILE_BLOCK[SOLO_PILES.findIndex((p) => p.colour === colour)]! * F_WORDS + F_DECK_LEN]!;
+  /** How the game ended ({kind, reason}), or null while it runs. */
+  outcome = (): { kind: string; reason: string } | null => {
+    const o = harrowOutcome(this.s);
+    return o === null ? null : { kind: o.kind, reason: o.reason };
+  };
+
+  /** The legal actions now (as the game offers them: in solo, the automated factions' kills are theirs, G-79). */
   legal(): number[] {
-    const k = turnLegal(this.s, this.s.config, OUT);
+    const k = harrow.legalActions(this.s, OUT);
     return [...OUT.subarray(0, k)];
   }
 
@@ -539,7 +578,35 @@ export function checkInvariants(s: HarrowGame): string[] {
   for (let i = 0; i < NAILS; i++) if (s.nail[2 * i]! >= n) bad.push(`nail ${i} off the map`);
   for (let t = 0; t < TOKEN_KINDS; t++) for (let h = 0; h < n; h++) if (s.tok[t * n + h]! > 50) bad.push(`token underflow on ${name(h)}`);
   if (s.f[FAC_H * F_WORDS + F_SEAT]! >= 0) hesterInvariants(s, bad);
+  if (isSolo(s)) soloInvariants(s, bad);
   return bad;
+}
+
+/**
+ * Solo (spec §1.21): no solo card is in two places (a pile, the discards beside it, the card being
+ * resolved); the 5 Wild tokens are nearby or eaten (INV-09); the automated factions' cubes never
+ * exceed the solo 6 (INV-06).
+ */
+function soloInvariants(s: HarrowGame, bad: string[]): void {
+  const seen = new Map<number, number>();
+  const count = (c: number): void => {
+    if (c >= 0 && c !== EMPTY) seen.set(c, (seen.get(c) ?? 0) + 1);
+  };
+  for (const b of SOLO_PILE_BLOCK) {
+    for (let i = 0; i < s.f[b * F_WORDS + F_DECK_LEN]!; i++) count(s.deck[b * CARD_CAP + i]!);
+    for (let i = 0; i < s.f[b * F_WORDS + F_DISCARD_LEN]!; i++) count(s.discard[b * CARD_CAP + i]!);
+  }
+  count(s.g[G_SOLO_CARD]!);
+  count(s.g[G_SOLO_HEX_CARD]!);
+  for (const [c, k] of seen) if (k > 1) bad.push(`solo card ${ALL_CARDS[c]?.name ?? c} is in ${k} places`);
+  let eaten = 0;
+  for (let i = 0; i < SCORING_SPACES; i++) if (s.hester[HB_SCORING + i] === SC_WILD) eaten++;
+  if (s.g[G_WILD_SUPPLY]! + eaten !== s.config.setup.solo.wildTokens) bad.push(`solo Wild tokens: ${s.g[G_WILD_SUPPLY]} nearby + ${eaten} eaten, not ${s.config.setup.solo.wildTokens}`);
+  for (const fac of [FAC_P, FAC_F]) {
+    const c = FACTION_COLOUR[fac]!;
+    let cubes = s.tree[c]! + s.bg[fac * COLOURS + c]! + s.poss[fac * COLOURS + c]! + s.setAside[fac * COLOURS + c]! + s.stash[fac * COLOURS + c]!;
+    if (cubes > (CUBE_COLOUR_TABLE[c]!.soloCount ?? 99)) bad.push(`solo: ${cubes} cubes of colour ${c}, more than ${CUBE_COLOUR_TABLE[c]!.soloCount}`);
+  }
 }
 
 /**

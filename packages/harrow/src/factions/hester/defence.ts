@@ -6,9 +6,10 @@ import type { ParameterValues } from '@balance-lab/core';
 import { releaseNailsOn, type HesterDefence } from '../../attack.js';
 import { HESTER } from '../../data/factions.js';
 import { S } from '../../data/sourced.js';
-import { LS_HESTER, NONE, type HarrowState } from '../../state.js';
+import { LS_HESTER, NONE, isSolo, type HarrowState } from '../../state.js';
+import { SOLO } from '../../data/solo.js';
 import { BONFIRE_SPACES, HB_BONFIRE_POSS, HB_BONFIRE_SPACE, HB_SNAKES, hexColour } from './board.js';
-import { intOr } from '../../values.js';
+import { boolOr, intOr } from '../../values.js';
 
 /** Printed numbers of the Bonfire attack that the data file does not list. */
 export const BONFIRE_ATTACK = {
@@ -42,6 +43,21 @@ function hesterRemoved(s: HarrowState): void {
   releaseNailsOn(s, LS_HESTER);
 }
 
+/**
+ * Solo (L2571, ASSUMPTION G-54): killing Hester also puts a Bonfire pair from her Possessions onto
+ * the rightmost empty Bonfire space of her board (while she has a pair there).
+ */
+function soloRefill(s: HarrowState): void {
+  const b = s.hester;
+  for (let i = BONFIRE_SPACES - 1; i >= 0; i--) {
+    if (b[HB_BONFIRE_SPACE + i] !== 0) continue;
+    if (b[HB_BONFIRE_POSS]! < TOKENS_BACK) return;
+    b[HB_BONFIRE_SPACE + i] = TOKENS_BACK;
+    b[HB_BONFIRE_POSS] = b[HB_BONFIRE_POSS]! - TOKENS_BACK;
+    return;
+  }
+}
+
 /** L2223: the dead Infected Haint's snake goes back to her Possessions. */
 function snakeBack(s: HarrowState): void {
   s.hester[HB_SNAKES]!++;
@@ -60,7 +76,12 @@ export function hesterDefence(values: ParameterValues = {}): HesterDefence {
     bonusColour: hexColour,
     tokenDiscarded,
     bonfireDoused,
-    hesterRemoved,
+    hesterRemoved: boolOr(values, 'solo.hesterKilledRefill', SOLO.hesterKilledRefill.value)
+      ? (s) => {
+          hesterRemoved(s);
+          if (isSolo(s)) soloRefill(s);
+        }
+      : hesterRemoved,
     snakeBack,
   };
 }

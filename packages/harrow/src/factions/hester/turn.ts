@@ -20,7 +20,7 @@ import { handRead, kammiToken } from '../../secrets.js';
 import { spawnable, spawnOnto } from '../../spawn.js';
 import {
   BAG_BASIC, CARD_CAP, COLOURS, EMPTY, FAC_F, FAC_H, FAC_K, FAC_P, FW_SEAT, F_FAM_FILL, F_HAINT_POSS,
-  F_HAND_LEN, F_HOME, F_SCROLLS, F_SEAT, F_WILD, F_WORDS, G_KAMMI_REVEALED, G_OVER, G_PHASE, G_REASON, G_WINNER,
+  F_HAND_LEN, F_HOME, F_SCORING_SIDE, F_SCROLLS, F_SEAT, F_WILD, F_WORDS, G_KAMMI_REVEALED, G_WILD_SUPPLY, isAutomated, G_OVER, G_PHASE, G_REASON, G_WINNER,
   LEGEND_COUNT, LEGEND_FIRST, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, NAILS, PH_OVER, TK_SCR, UNIT_FACTIONS, dollOn,
   slotFaction, topFrame, type Frame,
 } from '../../state.js';
@@ -514,8 +514,8 @@ function doInfect(s: HarrowGame, fr: Frame): number {
 
 // ---- E. Clean-Up and eating (R-H-EAT, R-H-CLEANUP) ------------------------------------------------
 
-/** Scoring Spaces on the side facing faction `fac`'s seat (L2025, L2245). */
-const sideOf = (s: HarrowGame, fac: number): number => s.f[fi(fac, F_SEAT)]!;
+/** Scoring Spaces on the side facing faction `fac` (L2025, L2245): its seat in 3 players, fixed per faction in solo. */
+const sideOf = (s: HarrowGame, fac: number): number => s.f[fi(fac, F_SCORING_SIDE)]!;
 function emptyOnSide(s: HarrowGame, side: number): number {
   let k = 0;
   for (let i = 0; i < SPACES_PER_SIDE; i++) if (s.hester[HB_SCORING + side * SPACES_PER_SIDE + i] === SC_EMPTY) k++;
@@ -524,6 +524,8 @@ function emptyOnSide(s: HarrowGame, side: number): number {
 
 /** Whether `fac` has token source `src` Hester may eat (L2245-2249; never Kammi's grid). */
 function eatable(s: HarrowGame, fac: number, src: number): boolean {
+  // Solo (ASSUMPTION G-55): the automated factions own no tokens; she eats a Wild token from the 5 nearby.
+  if (isAutomated(s, fac)) return src === EAT_WILD && s.g[G_WILD_SUPPLY]! > 0;
   if (src < EAT_SCROLL) return fac !== FAC_F && s.rowFill[fac * 3 + src - EAT_ROW]! > 0;
   if (src === EAT_SCROLL) return s.f[fi(fac, F_SCROLLS)]! > 0;
   if (src === EAT_WILD) return s.f[fi(fac, F_WILD)]! > 0;
@@ -562,7 +564,8 @@ function takeEaten(s: HarrowGame, fac: number, src: number): number {
     return SC_TOKEN + TK_SCR;
   }
   if (src === EAT_WILD) {
-    s.f[fi(fac, F_WILD)]!--;
+    if (isAutomated(s, fac)) s.g[G_WILD_SUPPLY]!--;
+    else s.f[fi(fac, F_WILD)]!--;
     return SC_WILD;
   }
   if (src < EAT_TRACK) {
@@ -949,6 +952,8 @@ const hesterTurn: EffectHooks = {
   apply: turnApply,
   resume: () => turnResume(),
   describe: turnDescribe,
+  // Her first decision: the Root colour, or the first Root when the colour is forced.
+  opensTurn: (s) => s.hester[HB_ROOTS_PLACED] === 0 && (s.hester[HB_STAGE] === ST_COLOUR || s.hester[HB_STAGE] === ST_ROOT),
 };
 
 // ---- making a Bonfire (R-H-BONFIRE, §1.20.5) --------------------------------------------------
