@@ -26,7 +26,27 @@ describe('balance-lab ladder (built CLI)', () => {
     expect(json.command).toMatch(/^balance-lab ladder dice-race --bots random,greedy:2/);
   });
 
+  it('with --players 3 sits each bot alone against two copies of the other, in each seat', () => {
+    const out = tempDir();
+    const r = cli(['ladder', 'dice-race', '--players', '3', '--bots', 'random,greedy:2', '--games', '360', '--seed', '5', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/row bot alone against the column bot in the other 2 seats/);
+    const cells = readFileSync(join(out, 'ladder.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+    const random = cells.find((c) => c[0] === 'random')!;
+    const greedy = cells.find((c) => c[0] === 'greedy:2')!;
+    // Half the games each bot sits alone (60 in each of the 3 seats).
+    expect(Number(random[2])).toBe(180);
+    expect(Number(greedy[2])).toBe(180);
+    // Alone against two random runners greedy wins more than its 1/3 share; random alone against two greedy ones less.
+    expect(Number(greedy[7])).toBeGreaterThan(0.45);
+    expect(Number(random[7])).toBeLessThan(0.25);
+    const json = JSON.parse(readFileSync(join(out, 'ladder.json'), 'utf8')) as { players: number };
+    expect(json.players).toBe(3);
+  });
+
   it.each([
+    [['--bots', 'random,greedy', '--players', '3', '--games', '100'], /expected a multiple of 6/],
+    [['--bots', 'random,greedy', '--players', '5'], /expected 2 to 4/],
     [['--bots', 'random'], /a ladder needs at least two bots/],
     [['--bots', 'random,brilliant'], /unknown bot 'brilliant'/],
     [['--bots', 'random,greedy', '--games', '7'], /expected an even number/],

@@ -1,6 +1,9 @@
 // The bot ladder: every bot against every other, each in both seats, factions
 // rotated over every seating, on the same seeds (so a pair's two orientations
-// share their dice). The check that stronger bots really are stronger.
+// share their dice). The check that stronger bots really are stronger. With more
+// than two players (`players`), a cell is one bot alone against the other in
+// every other seat, the lone bot taking each seat in turn: the same question a
+// designer asks of "one greedy player against N − 1 random ones".
 import type { AnyGame, GameRef } from './contracts.js';
 import { UsageError } from './errors.js';
 import { makePlan, type PlanOptions } from './plan.js';
@@ -13,8 +16,10 @@ export interface LadderOptions {
   readonly gameRef: GameRef | null;
   /** Bot specs; every pair plays. */
   readonly bots: readonly string[];
-  /** Games per pair of bots (split evenly between the two seat orders). */
+  /** Games per pair of bots (split evenly between the two seat orders; with N players, over the 2N lone-bot seatings). */
   readonly games: number;
+  /** Players per game (default 2): with N > 2 the row bot sits alone against N − 1 copies of the other. */
+  readonly players?: number;
   readonly seed?: string | number;
   readonly factions?: readonly string[];
   readonly parameters?: PlanOptions['parameters'];
@@ -41,6 +46,8 @@ export interface LadderCell {
 
 export interface LadderResult {
   readonly bots: readonly string[];
+  /** Players per game. */
+  readonly players: number;
   readonly cells: readonly LadderCell[];
   readonly wallSeconds: number;
 }
@@ -83,34 +90,50 @@ export async function runLadder(opts: LadderOptions): Promise<LadderResult> {
   const { game, bots } = opts;
   if (bots.length < 2) throw new UsageError(`a ladder needs at least two bots, got '${bots.join(',')}'`);
   if (new Set(bots).size !== bots.length) throw new UsageError(`a bot is listed twice in '${bots.join(',')}'`);
-  if (game.seats.min > 2 || game.seats.max < 2) throw new UsageError(`${game.id} is not played by two players (${game.seats.min} to ${game.seats.max}); the ladder plays two-player games`);
+  const players = opts.players ?? 2;
+  if (!Number.isInteger(players) || players < 2 || players < game.seats.min || players > game.seats.max) {
+    throw new UsageError(`invalid --players '${players}' for a ladder of ${game.id}: expected ${Math.max(2, game.seats.min)} to ${game.seats.max} (a ladder needs an opponent)`);
+  }
   if (game.cooperative) throw new UsageError(`${game.id} is co-operative: its seats win or lose together, so a ladder cannot rank bots against each other`);
-  if (opts.games < 2 || opts.games % 2 !== 0) throw new UsageError(`invalid --games '${opts.games}' for a ladder: expected an even number of at least 2 (half in each seat order)`);
+  // Seat orders per pair: two players play a-b and b-a; more play each bot alone in each seat.
+  const orders = players === 2 ? 2 : 2 * players;
+  if (opts.games < orders || opts.games % orders !== 0) {
+    throw new UsageError(players === 2
+      ? `invalid --games '${opts.games}' for a ladder: expected an even number of at least 2 (half in each seat order)`
+      : `invalid --games '${opts.games}' for a ${players}-player ladder: expected a multiple of ${orders} (each bot alone in each of the ${players} seats)`);
+  }
   const started = performance.now();
   const cells: LadderCell[] = [];
+  const base = { games: opts.games / orders, seed: opts.seed, factions: opts.factions, players, parameters: opts.parameters };
   for (let i = 0; i < bots.length; i++) {
     for (let j = i + 1; j < bots.length; j++) {
       const a = bots[i] as string;
       const b = bots[j] as string;
       opts.onPair?.(a, b);
-      const base = { games: opts.games / 2, seed: opts.seed, factions: opts.factions, players: 2, parameters: opts.parameters };
-      const ab = await runPlan({ game, gameRef: opts.gameRef, workers: opts.workers, plan: makePlan(game, { ...base, bots: [a, b] }) });
-      const ba = await runPlan({ game, gameRef: opts.gameRef, workers: opts.workers, plan: makePlan(game, { ...base, bots: [b, a] }) });
-      for (const [bot, opponent, seatInAb, seatInBa] of [
-        [a, b, 0, 1],
-        [b, a, 1, 0],
-      ] as const) {
-        const all = zero();
-        const byFaction = new Map<string, Counts>();
-        countSeat(ab.tally, seatInAb, all, byFaction);
-        countSeat(ba.tally, seatInBa, all, byFaction);
-        cells.push(cell(bot, opponent, null, all));
-        for (const f of game.factions.map((x) => x.id)) {
-          const c = byFaction.get(f);
+      // Each bot alone in each seat against the other in the rest (two players: a-b and b-a).
+      const records = new Map<string, { all: Counts; byFaction: Map<string, Counts> }>([[a, { all: zero(), byFaction: new Map() }], [b, { all: zero(), byFaction: new Map() }]]);
+      for (const [lone, field] of players === 2 ? [[a, b]] as const : [[a, b], [b, a]] as const) {
+        for (let seat = 0; seat < players; seat++) {
+          const seatBots = Array.from({ length: players }, (_, k) => (k === seat ? lone : field));
+          const run = await runPlan({ game, gameRef: opts.gameRef, workers: opts.workers, plan: makePlan(game, { ...base, bots: seatBots }) });
+          const mine = records.get(lone)!;
+          countSeat(run.tally, seat, mine.all, mine.byFaction);
+          // Two players: the same games are the other bot's record from its seat.
+          if (players === 2) {
+            const theirs = records.get(field)!;
+            countSeat(run.tally, 1 - seat, theirs.all, theirs.byFaction);
+          }
+        }
+      }
+      for (const [bot, opponent] of [[a, b], [b, a]] as const) {
+        const r = records.get(bot)!;
+        cells.push(cell(bot, opponent, null, r.all));
+        for (const f of [...game.factions.map((x) => x.id), ...[...r.byFaction.keys()].filter((k) => !game.factions.some((x) => x.id === k))]) {
+          const c = r.byFaction.get(f);
           if (c) cells.push(cell(bot, opponent, f, c));
         }
       }
     }
   }
-  return { bots: [...bots], cells, wallSeconds: (performance.now() - started) / 1000 };
+  return { bots: [...bots], players, cells, wallSeconds: (performance.now() - started) / 1000 };
 }

@@ -11,7 +11,8 @@ import { parseSets } from '../plan-args.js';
 
 export const LADDER_OPTIONS: readonly OptionSpec[] = [
   { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bots to rank (at least two)' },
-  { name: 'games', kind: 'value', placeholder: 'N', help: 'games per pair of bots, half in each seat order (default 1200)' },
+  { name: 'games', kind: 'value', placeholder: 'N', help: 'games per pair of bots, half in each seat order (default 1200; with --players N a multiple of 2N)' },
+  { name: 'players', kind: 'value', placeholder: 'N', help: 'players per game (default 2); with more, each bot sits alone against the other in every other seat' },
   { name: 'seed', kind: 'value', placeholder: 'S', help: 'run seed (default 1)' },
   { name: 'factions', kind: 'value', placeholder: 'a,b,..', help: 'factions rotated over (default: all)' },
   { name: 'set', kind: 'list', placeholder: 'param=value', help: 'override a rule parameter (repeatable)' },
@@ -47,7 +48,7 @@ function csv(cells: readonly LadderCell[], withFaction: boolean): string {
 
 export function ladderMatrix(r: LadderResult): string {
   const w = Math.max(10, ...r.bots.map((b) => b.length + 2));
-  const lines = [`win rate of the row bot over decided games (95% interval)`, ''.padEnd(w) + r.bots.map((b) => b.padStart(w + 8)).join('')];
+  const lines = [r.players === 2 ? 'win rate of the row bot over decided games (95% interval)' : `win rate of the row bot alone against the column bot in the other ${r.players - 1} seats, over decided games (95% interval)`, ''.padEnd(w) + r.bots.map((b) => b.padStart(w + 8)).join('')];
   for (const bot of r.bots) {
     let line = bot.padEnd(w);
     for (const opp of r.bots) {
@@ -74,6 +75,7 @@ export async function ladderCommand(argv: readonly string[], io: Io, command: st
     gameRef: entry.ref,
     bots,
     games: intOption(args, 'games', 1200, 2, 1e12),
+    players: intOption(args, 'players', 2, 2, 64),
     seed: args.values.get('seed') ?? '1',
     factions: args.values.has('factions') ? listOption(args.values.get('factions') as string, 'factions') : undefined,
     parameters: sets,
