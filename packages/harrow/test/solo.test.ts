@@ -445,6 +445,17 @@ describe("Hester's turn and the end (R-SOLO-HESTER, R-SOLO-END)", () => {
   });
 });
 
+describe("Hester's evaluation in solo", () => {
+  it('values the solo cards left (her clock, L2627) and compares her with the better automated faction', () => {
+    const full = withObjectives(solo()).pile('red', card('red', 'CUBE').id, card('red', 'MOVE').id);
+    const spent = withObjectives(solo()).pile('red', card('red', 'CUBE').id);
+    expect(harrow.evaluate!(full.s, 0)).toBeGreaterThan(harrow.evaluate!(spent.s, 0));
+    const ahead = withObjectives(solo());
+    ahead.s.f[FAC_F * F_WORDS + F_SCORE] = 5;
+    expect(harrow.evaluate!(ahead.s, 0)).toBeLessThan(harrow.evaluate!(withObjectives(solo()).s, 0));
+  });
+});
+
 describe('Solo games end to end', () => {
   it('conforms at every level: legal actions, every game ends, determinism, determinize keeps the information state, hidden reads', () => {
     for (const level of [1, 2, 3]) {

@@ -35,16 +35,28 @@ export const EVAL_WEIGHTS = {
   buildingProgress: S(0.3, OURS),
   /** Kammi: each Doll still face-down, by how close the nearer Kammi token is, times the Doll points / the Dolls left. */
   dollProgress: S(0.3, OURS),
-  /** Hester: a filled Scoring Space (six win at once, L2297), as a share of a faction's points to win: pointsToWin / 6 times this. */
+  /** Hester: a filled Scoring Space (six win at once, L2297), in Scoring-Space units (pointsToWin / 6 points each, like every hester* weight below but hesterCube, hesterNeedCube, hesterOnMap and hesterEatProgress, which are in points). Above the most a Bonfire's precursors are worth (hesterPair + hesterPairProgress) so greedy makes the Bonfire. */
   hesterSpace: S(1, OURS),
-  /** Hester: an Infected Haint on the map (a Bonfire needs one of each opponent's, L2157). */
-  hesterInfected: S(0.35, OURS),
-  /** Hester: the two opponents' nearest Infected Haints, by how close they are (1 adjacent, 0 at the map's diameter): a Bonfire in the making. */
-  hesterPairProgress: S(0.5, OURS),
+  /** Hester: an Infected Haint with no partner of the other opponent (a Bonfire needs one of each, L2157), counted while a Bonfire pair is left on her board. */
+  hesterInfected: S(0.2, OURS),
+  /** Hester: a pair of Infected Haints, one of each opponent, that could make a Bonfire (the k nearest disjoint pairs, k = Bonfire pairs left on her board, spec §1.20.5): more than its two Haints alone. */
+  hesterPair: S(0.45, OURS),
+  /** Hester: such a pair by how near its two Haints stand (all of it adjacent, 0 at the map's diameter, linear): one step is 1/(diameter−1) of it, above the cube a step costs (hesterCube), so greedy walks pairs together. */
+  hesterPairProgress: S(0.45, OURS),
+  /** Hester: while an Infected Haint is still needed for a pair, her Root path's head by how near it is to an uninfected Haint of the opponent with fewer Infected Haints (all of it on its hex, 0 at the map's diameter, linear): infections happen only on hexes this turn's Roots touch (spec §1.20.3 D), so this steers the Roots over turns; one step is above a cube's worth. */
+  hesterRootReach: S(0.15, OURS),
+  /** Hester: per filled Scoring Space by which one side of her board leads the other: eating needs an empty space on the eaten player's side (L2246), so Bonfires and eats kept even leave both opponents to eat from. */
+  hesterSideImbalance: S(0.1, OURS),
   /** Hester: an action token beyond the first (a Bonfire made, L2092). */
   hesterAction: S(0.3, OURS),
-  /** Hester: a terrain cube on her Battleground (moves, infections and the summon are paid in them). */
-  hesterCube: S(0.08, OURS),
-  /** Hester: standing on the map (she can eat at Clean-Up, L2244). */
-  hesterOnMap: S(0.5, OURS),
+  /** Hester: a terrain cube on her Battleground, up to the cap she keeps at Clean-Up (moves, infections and the summon are paid in them; her defence against attacks, spec §1.20.8), in points; low, since Roots and the Tree bring 2–4 a turn and she returns those above the cap (against random factions 0.04 won 81% of 200 games, 0.02 82% of 200 on another seed: no clear difference). */
+  hesterCube: S(0.02, OURS),
+  /** Hester: a terrain cube of the colour her next need takes, in points, on top of hesterCube: on the map, up to the 2 her last step onto the nearest Legend she may eat from costs (spec §1.20.3 B); off the map, up to the summon's cost on the best Bonfire hex (spec §1.20.3 D, G-23). Steers her Roots, returns at the cap and trades toward those colours. */
+  hesterNeedCube: S(0.05, OURS),
+  /** Hester: standing on the map (she can eat at Clean-Up, L2244), in points. */
+  hesterOnMap: S(0.35, OURS),
+  /** Solo: each solo card left in the piles (her clock: a card that must be drawn when none is left loses, L2627), in Scoring-Space units: a replacement or a redraw for hexes spends one. */
+  hesterSoloCard: S(0.15, OURS),
+  /** Hester on the map: by how near the nearest opponent Legend she may eat from stands (all of it on its hex, 0 at 6 hexes — about two turns' walk — and beyond, linear), in points: one step (1/6 of it) above the 2 cubes a step costs (2 hesterCube); with hesterOnMap below a filled space, so she eats. */
+  hesterEatProgress: S(0.7, OURS),
 } as const satisfies Readonly<Record<string, Sourced<number>>>;

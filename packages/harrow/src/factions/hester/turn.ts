@@ -539,6 +539,9 @@ function anyEatable(s: HarrowGame, fac: number): boolean {
   return false;
 }
 
+/** Whether Hester could eat from faction `fac` if she stood on its Legend (L2245-2249): a token to take and an empty space on its side. */
+export const canEatFrom = (s: HarrowGame, fac: number): boolean => emptyOnSide(s, sideOf(s, fac)) > 0 && anyEatable(s, fac);
+
 function eatLegal(s: HarrowGame, out: Int32Array | null): number {
   const hh = s.legendHex[LS_HESTER]!;
   if (hh < 0) return 0;
@@ -546,7 +549,7 @@ function eatLegal(s: HarrowGame, out: Int32Array | null): number {
   for (let slot = LS_P; slot <= LS_KAMMI1; slot++) {
     if (s.legendHex[slot] !== hh) continue;
     const f = slotFaction(slot);
-    if (!isOpponent(s, f) || emptyOnSide(s, sideOf(s, f)) === 0 || !anyEatable(s, f)) continue;
+    if (!isOpponent(s, f) || !canEatFrom(s, f)) continue;
     if (out === null) return 1;
     out[k++] = encode(A_EFFECT, OP_EAT, slot);
   }
