@@ -263,12 +263,12 @@ describe('The areas (R-SOLO-CUBE, R-SOLO-SPAWN, R-SOLO-MOVE)', () => {
     p.haints('family', '2,-1').haints('family', '2,-2');
     p.soloRound(noDice());
     p.play('commit the card to the blue side (the Family)', noDice());
-    expect(p.options().sort()).toEqual(["Solo Round: move the Family' Units on hex 2,-1 next", "Solo Round: move the Family' Units on hex 2,-2 next"]);
-    p.play("move the Family' Units on hex 2,-1 next", noDice());
-    expect(p.options().sort()).toEqual(["Solo Round: move the Family' group on hex 2,-1 to hex 1,-1", "Solo Round: move the Family' group on hex 2,-1 to hex 2,-2"]);
+    expect(p.options().sort()).toEqual(["Solo Round: move the Family's Units on hex 2,-1 next", "Solo Round: move the Family's Units on hex 2,-2 next"]);
+    p.play("move the Family's Units on hex 2,-1 next", noDice());
+    expect(p.options().sort()).toEqual(["Solo Round: move the Family's group on hex 2,-1 to hex 1,-1", "Solo Round: move the Family's group on hex 2,-1 to hex 2,-2"]);
     p.play('to hex 2,-2', noDice());
     // The joined group has not moved: it moves on as one, toward 0,-3.
-    expect(p.options().sort()).toEqual(["Solo Round: move the Family' group on hex 2,-2 to hex 1,-2", "Solo Round: move the Family' group on hex 2,-2 to hex 2,-3"]);
+    expect(p.options().sort()).toEqual(["Solo Round: move the Family's group on hex 2,-2 to hex 1,-2", "Solo Round: move the Family's group on hex 2,-2 to hex 2,-3"]);
     p.play('to hex 1,-2', noDice());
     expect(p.haintsOn('family', '1,-2')).toBe(2);
     expect(p.haintsOn('family', '2,-2')).toBe(0);

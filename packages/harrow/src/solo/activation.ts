@@ -545,15 +545,16 @@ function describe(s: HarrowGame, fr: Frame, action: number): string {
       return (s.frames[fr + EF_STEP]! & 0xff) === ST_OBJ_HEX
         ? `place the ${s.g[G_SOLO_PLACING] === FAC_F ? 'Building' : 'Townsfolk'} on hex ${hx(b)}`
         : `${factionName(s.g[G_SOLO_SIDE]!)} SPAWN a Haint on hex ${hx(b)}`;
-    case OP_GROUP: return `move ${factionName(s.g[G_SOLO_SIDE]!)}' Units on hex ${hx(b)} next`;
+    case OP_GROUP: return `move ${factionPossessive(s.g[G_SOLO_SIDE]!)} Units on hex ${hx(b)} next`;
     case OP_DEST: {
       const from = hx(s.frames[fr + EF_M0]!);
-      return b === STAY ? `the group on hex ${from} stays where it is` : `move ${factionName(s.g[G_SOLO_SIDE]!)}' group on hex ${from} to hex ${hx(b)}`;
+      return b === STAY ? `the group on hex ${from} stays where it is` : `move ${factionPossessive(s.g[G_SOLO_SIDE]!)} group on hex ${from} to hex ${hx(b)}`;
     }
     default: return `solo step ${action}`;
   }
 }
 const factionName = (fac: number): string => (fac === FAC_P ? 'the Protectors' : 'the Family');
+const factionPossessive = (fac: number): string => (fac === FAC_P ? "the Protectors'" : "the Family's");
 
 const soloRound: EffectHooks = {
   ...NO_HOOKS,
