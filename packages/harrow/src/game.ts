@@ -243,12 +243,12 @@ export function describeHarrowAction(s: HarrowGame, action: number): string {
   }
 }
 
-/** The map with Units (faction letter, upper case with its Legend, then the Unit count), Townsfolk T, Buildings B, Storms s; then the scores. */
+/** The map with Units (faction letter, upper case with its Legend, then the Unit count), Townsfolk T, Buildings B, Storms s, Bonfires # and Hester H; then the scores. */
 export function renderHarrow(s: HarrowGame): string {
   const n = s.n;
   const cell = (h: number): string | undefined => {
-    // Hester's pieces (3 players): a Bonfire as F and its tokens, Hester as H.
-    if (s.bonfire[h]! > 0) return `F${s.bonfire[h]}${s.legendHex[LS_HESTER] === h ? 'H' : ' '}`;
+    // Hester's pieces (3 players, solo): a Bonfire as # and its tokens (F is the Family's Legend), Hester as H.
+    if (s.bonfire[h]! > 0) return `#${s.bonfire[h]}${s.legendHex[LS_HESTER] === h ? 'H' : ' '}`;
     if (s.legendHex[LS_HESTER] === h) return 'H  ';
     for (let fac = 0; fac < UNIT_FACTIONS; fac++) {
       let units = s.haint[fac * n + h]!;
