@@ -1,7 +1,7 @@
 // The position evaluation for greedy and MCTS (`harrow.evaluate`): a worth in points per faction,
 // shared terms here, each faction's objective term in its own folder (src/factions/*/eval.ts,
 // listed by content.ts and passed in). Weights: data/weights.ts. The value for a seat is
-// (its worth − the best other seat's) / scoreScale, clamped to [−1, 1]; ±1 once the game is
+// tanh((its worth − the best other faction's) / scoreScale), in (−1, 1); ±1 once the game is
 // decided, 0 after a timeout. A faction without Units (Hester) has no shared part: its term is its whole worth. Hidden fields (which Kammi token is Kammi, which Doll is real) are never read,
 // so the value is the same on every determinization. No allocation.
 import { EVAL_WEIGHTS as W } from './data/weights.js';
@@ -60,6 +60,6 @@ export function evaluatePosition(s: HarrowGame, seat: number, objective: readonl
     const w = worth(s, fac, objective);
     if (w > best) best = w;
   }
-  const v = (worth(s, mine, objective) - best) / W.scoreScale.value;
-  return v > 1 ? 1 : v < -1 ? -1 : v;
+  // tanh, not a clamp: far behind (Hester against factions rich in cubes and cards) the options still differ.
+  return Math.tanh((worth(s, mine, objective) - best) / W.scoreScale.value);
 }
