@@ -16,3 +16,9 @@ bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greed
 bl ladder harrow --bots greedy,mcts:200 --games 600 --seed harrow-ladder-mcts-1 --out reports/harrow/ladder-mcts --quiet
 # The invented values of the 2-player game under greedy: 72 minutes on 2 cores.
 bl sensitivity harrow --bot greedy --games 1200 --seed 1 --only game.firstFlipper,game.maxFreePathSteps,map.side,map.b,map.homes,tree.mode,tree.pNew,tree.pOld,tree.capacity,tree.initialPerColour,tree.bias.red,tree.bias.blue,tree.bias.purple,tree.bias.brown,tree.bias.teal,tree.bias.yellow,tree.bias.green,tree.public,cards.handLimit,bonus.autoFlipUnused,cleanup.chooseCollection,protectors.row.advance,protectors.row.spawn,protectors.row.strengthen,protectors.rescueLastHopNeedsHomePiece,family.track,family.upgradeCost.confluence,family.upgradeCost.distant-stirring,family.upgradeCost.faceless-portraits,family.upgradeCost.knife-in-the-dark,family.upgradeCost.knitting-fate,family.upgradeCost.meeting-lodge,family.upgradeCost.psychopomp,family.upgradeCost.stormwalker,kammi.board,kammi.gridRows,legendTrack.spaces,legendTrack.maxScrolls --out reports/harrow/sensitivity-greedy --quiet
+# Harrow County with Hester (issue 21): greedy alone against random in each seat, greedy self-play over the six seatings, solo per level.
+bl ladder harrow --players 3 --bots random,greedy --games 1200 --seed harrow-3p-ladder-1 --out reports/harrow/three-player/ladder-greedy --quiet
+bl simulate harrow --players 3 --bot greedy --games 1200 --seed harrow-3p-1 --out reports/harrow/three-player/greedy --quiet
+for level in 1 2 3; do
+  bl simulate harrow --players 1 --bot greedy --games 300 --seed harrow-solo-1 --set solo.level=$level --out reports/harrow/solo/level-$level --quiet
+done

@@ -28,7 +28,7 @@ import {
   unitsOn, type Frame,
 } from '../state.js';
 import type { HarrowGame } from '../turn.js';
-import { AREA_CUBE, AREA_MOVE, AREA_SPAWN, AREAS, PILES, SOLO_PILE_BLOCK, activationsFor, type SoloRules } from './numbers.js';
+import { AREA_CUBE, AREA_MOVE, AREA_SPAWN, AREAS, PILES, PILE_OF_CARD, SOLO_PILE_BLOCK, activationsFor, type SoloRules } from './numbers.js';
 import { groupOptions, movableGroups, moveGroup, startMovePass } from './move.js';
 
 // ---- codes -----------------------------------------------------------------------------------
@@ -94,12 +94,11 @@ function draw(s: HarrowGame, p: number): number {
 /** A used solo card goes face-up beside its pile. */
 function discardCard(s: HarrowGame, card: number): void {
   if (card < 0) return;
-  const b = SOLO_PILE_BLOCK[pileOfCard(card)]!;
+  const b = SOLO_PILE_BLOCK[PILE_OF_CARD[card]!]!;
   const len = s.f[b * F_WORDS + F_DISCARD_LEN]!;
   s.discard[b * CARD_CAP + len] = card;
   s.f[b * F_WORDS + F_DISCARD_LEN] = len + 1;
 }
-const pileOfCard = (card: number): number => SOLO_PILES.findIndex((p) => p.deck === ALL_CARDS[card]!.deck);
 
 /** R-END-4 (L2627): a solo card is needed and none remain: Hester loses. */
 function deckOut(s: HarrowGame): number {

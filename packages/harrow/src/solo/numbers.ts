@@ -41,20 +41,16 @@ const DECK_PILE: Readonly<Record<string, number>> = Object.fromEntries(SOLO_PILE
 /** The pile a card belongs to (red Tactics, blue Upgrades, purple Goblin cards), −1 for Hester's own. */
 export const pileOfDeck = (deck: string): number => DECK_PILE[deck] ?? -1;
 
+/** The pile of each card (ALL_CARDS index), −1 for Hester's own. */
+export const PILE_OF_CARD: Int8Array = Int8Array.from(ALL_CARDS, (c) => pileOfDeck(c.deck));
+
 /** Every card (ALL_CARDS index) each pile is drawn from. */
 export const PILE_CARDS: readonly (readonly number[])[] = SOLO_PILES.map((_, p) => ALL_CARDS.flatMap((c, i) => (pileOfDeck(c.deck) === p ? [i] : [])));
 
 /** The deck block holding each solo pile (red, blue, purple): those decks' owners, whose own decks are unused in solo. */
 export const SOLO_PILE_BLOCK: readonly number[] = [FAC_P, FAC_F, FAC_K];
 
-function pileSizes(): number[] {
-  const sizes = SOLO_PILES.map(() => 0);
-  for (const c of ALL_CARDS) {
-    const p = pileOfDeck(c.deck);
-    if (p >= 0) sizes[p]!++;
-  }
-  return sizes;
-}
+const pileSizes = (): number[] => PILE_CARDS.map((cards) => cards.length);
 
 /** "even", or "r/b/p" counts; checked against the level's total and the pile sizes. */
 function parseSplit(text: string, total: number): number[] {
