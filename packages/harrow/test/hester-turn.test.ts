@@ -270,6 +270,26 @@ describe('B. Move Infected Haints and Hester (R-H-MOVE)', () => {
   });
 });
 
+describe('Free steps (R-H-MOVE, G-88)', () => {
+  it(`${R('R-H-MOVE')} L2270, G-88: steps a Path token makes free count against game.maxFreePathSteps, so they cannot go on for ever`, () => {
+    const p = lastTurnPath(new HarrowPosition('protectors', 'family', { hester: true, values: { ...TREE_ALL, 'game.maxFreePathSteps': 3 } }));
+    p.infected('protectors', '1,-1').path('1,-1').path('1,-2');
+    rootsToWetlands(start(p));
+    p.play('move Infected Haints and Hester', noDice());
+    // Between two Path hexes of her colour-free cost (1 matching − 1), three free steps, then no more.
+    for (const [from, to] of [['1,-1', '1,-2'], ['1,-2', '1,-1'], ['1,-1', '1,-2']]) {
+      p.play(`move an Infected Protector Haint from hex ${from}`, noDice()).play(`move onto hex ${to}, paying matching`, noDice());
+    }
+    expect(p.haintsOn('protectors', '1,-2')).toBe(1);
+    // A fourth step back onto the Path is no longer free, so not offered; paying steps still are.
+    p.play('move an Infected Protector Haint from hex 1,-2', noDice());
+    const opts = p.options().join('\n');
+    expect(opts).not.toContain('move onto hex 1,-1, paying matching');
+    expect(opts).toContain('move onto hex 1,-1, paying any');
+    expect(p.invariants()).toEqual([]);
+  });
+});
+
 describe('Making a Bonfire (R-H-BONFIRE, §1.20.5)', () => {
   it(`${R('R-H-BONFIRE')}: an Infected Haint joins the other opponent's; pair onto the hex, Haints onto a space, the rest pushed off, +1 action at once`, () => {
     const p = lastTurnPath(pos());

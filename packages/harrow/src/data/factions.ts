@@ -122,7 +122,7 @@ export type FirstFlipper = 'random' | 'seat0' | 'seat1';
 export const GAME = {
   pointsToWin: S(7, 'L764, L1926 ("A Player needs 7 points to win the game"); ASSUMPTION G-57: "7 or more" (L766) vs "more than 7" read as ≥ 7', [8]),
   maxRounds: S(40, 'ASSUMPTION G-58: a simulator safeguard against endless games; then judged by the score like a Round end and flagged round cap', [20, 100]),
-  maxFreePathSteps: S(12, 'ASSUMPTION G-88: a safeguard, not a rule: cost-0 Path steps need no action source (L1501), so at most this many per turn', [6, 24]),
+  maxFreePathSteps: S(12, 'ASSUMPTION G-88: a safeguard, not a rule: cost-0 Path steps need no action source (L1501), so at most this many per turn; also Hester\'s steps a Path token makes free (L2270)', [6, 24]),
   unitsPerHex: S(4, 'L317 ("Maximum of 4 Units can ever be on one hex")'),
   /** R-ADV-1: ADVANCE per step of one group onto an adjacent hex (the unit of the ADVANCE economy). */
   advanceStepCost: S(1, 'L350, L1297 ("you can move any number of units that are all on the same hex to an adjacent hex using only 1 ADVANCE Basic Action")'),

@@ -20,7 +20,7 @@ import { handRead, kammiToken } from '../../secrets.js';
 import { spawnable, spawnOnto } from '../../spawn.js';
 import {
   BAG_BASIC, CARD_CAP, COLOURS, EMPTY, FAC_F, FAC_H, FAC_K, FAC_P, FW_SEAT, F_FAM_FILL, F_HAINT_POSS,
-  F_HAND_LEN, F_HOME, F_SCORING_SIDE, F_SCROLLS, F_SEAT, F_WILD, F_WORDS, G_KAMMI_REVEALED, G_WILD_SUPPLY, isAutomated, G_OVER, G_PHASE, G_REASON, G_WINNER,
+  F_HAND_LEN, F_HOME, F_SCORING_SIDE, F_SCROLLS, F_SEAT, F_WILD, F_WORDS, G_FREE_PATH_STEPS, G_KAMMI_REVEALED, G_WILD_SUPPLY, isAutomated, G_OVER, G_PHASE, G_REASON, G_WINNER,
   LEGEND_COUNT, LEGEND_FIRST, LS_HESTER, LS_KAMMI0, LS_KAMMI1, LS_P, NAILS, PH_OVER, TK_SCR, UNIT_FACTIONS, dollOn,
   slotFaction, topFrame, type Frame,
 } from '../../state.js';
@@ -288,7 +288,10 @@ function moveTargets(s: HarrowGame, piece: number, src: number, out: Int32Array 
     if (piece !== PIECE_HESTER && !infectedMayEnter(s, piece, h)) continue;
     const col = hexColour(s, h);
     for (let mode = MODE_MATCH; mode <= MODE_ANY; mode++) {
-      if (!affordable(s, col, moveCost(s, piece, h, mode), mode)) continue;
+      const cost = moveCost(s, piece, h, mode);
+      if (!affordable(s, col, cost, mode)) continue;
+      // A step made free by a Path token (L2270) counts against the free-step safeguard (G-88, as the factions' Path steps).
+      if (cost === 0 && s.g[G_FREE_PATH_STEPS]! >= s.config.basic.maxFreePathSteps) continue;
       if (out === null) return 1;
       out[k++] = encode(A_EFFECT, OP_MOVE_TO, h, mode);
     }
@@ -804,6 +807,7 @@ function turnApply(s: HarrowGame, fr: Frame, action: number, rng: Rng): number {
     case OP_MOVE_TO: {
       if (hn(s).perUse) useAction(s, BOX_MOVE);
       const cost = moveCost(s, pendB(s, fr), x, y);
+      if (cost === 0) s.g[G_FREE_PATH_STEPS]!++;
       setPendC(s, fr, x);
       setPendOp(s, fr, PEND_MOVE);
       if (y === MODE_MATCH) {
