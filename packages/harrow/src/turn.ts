@@ -328,7 +328,7 @@ export function startGame(s: HarrowState, c: TurnConfig, rng: Rng): void {
  * after the last pair.
  */
 export function nextTurnSeat(s: HarrowState, c: TurnConfig): number {
-  // Solo (L2603-2620): one Hester turn a Round, after the automated activation (Phase 1 here).
+  // Solo (L2573-2621): one Hester turn a Round, after the automated activation (Phase 1 here).
   if (isSolo(s)) return s.f[fi(s.g[G_SEAT_FACTION]!, F_TURNS)]! < 1 ? 0 : NONE;
   const fa = s.g[G_SEAT_FACTION]!;
   const fb = s.g[G_SEAT_FACTION + 1]!;
