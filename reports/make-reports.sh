@@ -20,5 +20,5 @@ bl sensitivity harrow --bot greedy --games 1200 --seed 1 --only game.firstFlippe
 bl ladder harrow --players 3 --bots random,greedy --games 1200 --seed harrow-3p-ladder-1 --out reports/harrow/three-player/ladder-greedy --quiet
 bl simulate harrow --players 3 --bot greedy --games 1200 --seed harrow-3p-1 --out reports/harrow/three-player/greedy --quiet
 for level in 1 2 3; do
-  bl simulate harrow --players 1 --bot greedy --games 300 --seed harrow-solo-1 --set solo.level=$level --out reports/harrow/solo/level-$level --quiet
+  bl simulate harrow --players 1 --bot greedy --games 1000 --seed harrow-solo-1 --set solo.level=$level --out reports/harrow/solo/level-$level --quiet
 done
