@@ -297,14 +297,10 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
   if (training && (facs.includes(FAC_K))) fail('Training is Protectors (Emmy) vs Family (Levi) only (spec §1.2, L48-52)');
 
   // 1. map side.
-  const sideIdx = o.mapSide === 'random' ? rng.int(2) : o.mapSide === 'A' ? 0 : 1;
-  const map = sideIdx === 0 ? o.maps.A : o.maps.B;
-  const s = state !== null && state.n === map.count ? state : new HarrowState(map);
-  s.map = map;
-  s.reset();
+  const s = freshState(state, o, rng);
+  const map = s.map;
   const g = s.g;
   const N = s.n;
-  g[G_MAP_SIDE] = sideIdx;
   g[G_MODE] = training ? MODE_TRAINING : MODE_FULL;
   g[G_PLAYERS] = withHester ? 3 : 2;
   g[G_ROUND] = 1;
@@ -335,10 +331,7 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
       legendId = l.id;
       side = n.trainingTrackSide;
     } else {
-      const choices = legendChoices(id);
-      const want = o.legends[id];
-      legendId = want === RANDOM ? choices[rng.int(choices.length)]! : want;
-      if (!choices.includes(legendId)) fail(`legend.${id}=${legendId} is not one of ${choices.join(', ')}`);
+      legendId = chooseLegend(o, id, rng);
       const ts = o.trackSides[id];
       side = ts === RANDOM ? 1 + rng.int(2) : ts;
     }
@@ -388,16 +381,8 @@ export function setupHarrow(state: HarrowState | null, o: HarrowSetupOptions, se
     const fac = facs[seat]!;
     const base = fac * F_WORDS;
     const home = s.f[base + F_HOME]!;
-    // Cubes (L1171): startingCubes on the Battleground, the rest in Possessions (minus any in the Tree).
-    const colour = FACTION_COLOUR[fac]!;
-    const total = CUBE_COLOUR_TABLE[colour]!.count;
-    if (n.startingCubes + treeInit > total) fail(`${n.startingCubes} starting cubes + ${treeInit} in the Tree exceed the ${total} ${CUBE_COLOUR_TABLE[colour]!.name} cubes`);
-    s.bg[fac * COLOURS + colour] = n.startingCubes;
-    s.poss[fac * COLOURS + colour] = total - n.startingCubes - treeInit;
-    // Haints (L1169): startingHaints on the home with the Legend (Kammi: see below).
-    if (n.startingHaints > n.haintsPerFaction) fail('more starting Haints than Haints');
-    s.haint[fac * N + home] = n.startingHaints;
-    s.f[base + F_HAINT_POSS] = n.haintsPerFaction - n.startingHaints;
+    // Cubes (L1171) and Haints (L1169; Kammi's: see below).
+    startingUnitsAndCubes(s, n, fac, home, CUBE_COLOUR_TABLE[FACTION_COLOUR[fac]!]!.count, treeInit);
     // Wild (L1172).
     s.f[base + F_WILD] = n.startingWildTokens;
     wildsTaken += n.startingWildTokens;
@@ -582,6 +567,40 @@ function setupHester(s: HarrowState, seat: number, handSize: number, rng: Rng): 
   s.f[base + F_DECK_LEN] = len;
 }
 
+/** A reset state on the map side the options draw (rules rng), reusing `state` when its hex count fits. */
+function freshState(state: HarrowState | null, o: HarrowSetupOptions, rng: Rng): HarrowState {
+  const sideIdx = o.mapSide === 'random' ? rng.int(2) : o.mapSide === 'A' ? 0 : 1;
+  const map = sideIdx === 0 ? o.maps.A : o.maps.B;
+  const s = state !== null && state.n === map.count ? state : new HarrowState(map);
+  s.map = map;
+  s.reset();
+  s.g[G_MAP_SIDE] = sideIdx;
+  return s;
+}
+
+/** The faction's Legend (Kammi: her Goblin) from `legend.<faction>`: a fixed id or drawn (rules rng). */
+function chooseLegend(o: HarrowSetupOptions, id: TwoPlayerFactionId, rng: Rng): string {
+  const choices = legendChoices(id);
+  const want = o.legends[id];
+  const legendId = want === RANDOM ? choices[rng.int(choices.length)]! : want;
+  if (!choices.includes(legendId)) fail(`legend.${id}=${legendId} is not one of ${choices.join(', ')}`);
+  return legendId;
+}
+
+/**
+ * L1169, L1171: startingCubes of the faction's `total` cubes on its Battleground, the rest in
+ * Possessions less those in the Tree; startingHaints on its home, the rest in Possessions.
+ */
+function startingUnitsAndCubes(s: HarrowState, n: SetupNumbers, fac: number, home: number, total: number, treeInit: number): void {
+  const colour = FACTION_COLOUR[fac]!;
+  if (n.startingCubes + treeInit > total) fail(`${n.startingCubes} starting cubes + ${treeInit} in the Tree exceed the ${total} ${CUBE_COLOUR_TABLE[colour]!.name} cubes`);
+  s.bg[fac * COLOURS + colour] = n.startingCubes;
+  s.poss[fac * COLOURS + colour] = total - n.startingCubes - treeInit;
+  if (n.startingHaints > n.haintsPerFaction) fail('more starting Haints than Haints');
+  s.haint[fac * s.n + home] = n.startingHaints;
+  s.f[fac * F_WORDS + F_HAINT_POSS] = n.haintsPerFaction - n.startingHaints;
+}
+
 /**
  * R-SOLO-SETUP (L2411-2464, spec §1.21.1): Hester alone in seat 0; the Protectors and Family automated
  * (no seat of their own: the solo player makes their few choices, F_SEAT 0, F_AUTOMATED), each with
@@ -594,14 +613,9 @@ function setupHester(s: HarrowState, seat: number, handSize: number, rng: Rng): 
  */
 function setupSolo(state: HarrowState | null, o: HarrowSetupOptions, rng: Rng): HarrowState {
   const n = o.n;
-  const sideIdx = o.mapSide === 'random' ? rng.int(2) : o.mapSide === 'A' ? 0 : 1;
-  const map = sideIdx === 0 ? o.maps.A : o.maps.B;
-  const s = state !== null && state.n === map.count ? state : new HarrowState(map);
-  s.map = map;
-  s.reset();
+  const s = freshState(state, o, rng);
+  const map = s.map;
   const g = s.g;
-  const N = s.n;
-  g[G_MAP_SIDE] = sideIdx;
   g[G_MODE] = MODE_FULL;
   g[G_PLAYERS] = 1;
   g[G_ROUND] = 1;
@@ -620,22 +634,13 @@ function setupSolo(state: HarrowState | null, o: HarrowSetupOptions, rng: Rng): 
     s.f[base + F_HOME] = home;
     s.f[base + F_BOARD_SIDE] = MODE_FULL;
     // L2441 ("Choose 1 Protector Legend Token and 1 Family Legend Token"): any; their powers are not used.
-    const choices = legendChoices(id);
-    const want = o.legends[id];
-    const legendId = want === RANDOM ? choices[rng.int(choices.length)]! : want;
-    if (!choices.includes(legendId)) fail(`legend.${id}=${legendId} is not one of ${choices.join(', ')}`);
+    const legendId = chooseLegend(o, id, rng);
     s.f[base + F_LEGEND] = LEGENDS.findIndex((x) => x.id === legendId);
     s.f[base + F_TRACK_SIDE] = 1;
     s.legendHex[LEGEND_SLOT[fac]!] = home;
-    // L2367, L2371: 6 red and 6 blue cubes; 3 on the Battleground (L2440 "as per usual").
-    const colour = FACTION_COLOUR[fac]!;
-    const total = CUBE_COLOUR_TABLE[colour]!.soloCount ?? CUBE_COLOUR_TABLE[colour]!.count;
-    if (n.startingCubes + treeInit > total) fail(`${n.startingCubes} starting cubes + ${treeInit} in the Tree exceed the ${total} solo ${CUBE_COLOUR_TABLE[colour]!.name} cubes`);
-    s.bg[fac * COLOURS + colour] = n.startingCubes;
-    s.poss[fac * COLOURS + colour] = total - n.startingCubes - treeInit;
-    if (n.startingHaints > n.haintsPerFaction) fail('more starting Haints than Haints');
-    s.haint[fac * N + home] = n.startingHaints;
-    s.f[base + F_HAINT_POSS] = n.haintsPerFaction - n.startingHaints;
+    // L2367, L2371: 6 red and 6 blue cubes; 3 on the Battleground and 3 Haints home (L2440-2441 "as per usual").
+    const table = CUBE_COLOUR_TABLE[FACTION_COLOUR[fac]!]!;
+    startingUnitsAndCubes(s, n, fac, home, table.soloCount ?? table.count, treeInit);
     // L2335, L2339: the 4 Townsfolk and 4 Buildings wait beside the map until a solo card places them.
     setObjectives(s, fac, fac === FAC_P ? n.townsfolk : n.buildings);
   }

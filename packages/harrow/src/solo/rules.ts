@@ -1,11 +1,9 @@
 // Solo mode's rules (rulebook L2301-2627, spec §1.21). The spec gives them no ids; these are the ids
 // the solo code and tests cite. `source` is the rulebook line the rule comes from.
 
-export interface SoloRule {
-  readonly id: string;
-  readonly text: string;
-  readonly source: string;
-}
+import { ruleById, type RuleEntry } from '../rule-list.js';
+
+export type SoloRule = RuleEntry;
 
 export const SOLO_RULES: readonly SoloRule[] = [
   { id: 'R-SOLO-SETUP', text: 'Hester as in the 3-player game; the Protectors and Family each with a Legend and 3 Haints on their Home Hex and 3 cubes on the Battleground (6 red and 6 blue cubes in all); 5 Wild tokens nearby; no jars, Ability tokens, Storms, Paths, Bonus tiles or First Player token.', source: 'L2305-2443' },
@@ -23,8 +21,4 @@ export const SOLO_RULES: readonly SoloRule[] = [
 ];
 
 /** The rule of `id` (throws for an unknown id, so a test cannot cite a rule that does not exist). */
-export function soloRule(id: string): SoloRule {
-  const r = SOLO_RULES.find((x) => x.id === id);
-  if (r === undefined) throw new RangeError(`no solo rule ${id}`);
-  return r;
-}
+export const soloRule = (id: string): SoloRule => ruleById(SOLO_RULES, id, 'solo');

@@ -1,11 +1,9 @@
 // Hester's rules (3-player game, rulebook L1949-2299, spec §1.20). The spec gives her no rule ids;
 // these are the ids her code and tests cite. `source` is the rulebook line the rule comes from.
 
-export interface HesterRule {
-  readonly id: string;
-  readonly text: string;
-  readonly source: string;
-}
+import { ruleById, type RuleEntry } from '../../rule-list.js';
+
+export type HesterRule = RuleEntry;
 
 export const HESTER_RULES: readonly HesterRule[] = [
   { id: 'R-H-SEAT', text: 'Hester is always the third seat and takes her turn as the last one.', source: 'L1951, L2045' },
@@ -32,8 +30,4 @@ export const HESTER_RULES: readonly HesterRule[] = [
 ];
 
 /** The rule of `id` (throws for an unknown id, so a test cannot cite a rule that does not exist). */
-export function hesterRule(id: string): HesterRule {
-  const r = HESTER_RULES.find((x) => x.id === id);
-  if (r === undefined) throw new RangeError(`no Hester rule ${id}`);
-  return r;
-}
+export const hesterRule = (id: string): HesterRule => ruleById(HESTER_RULES, id, 'Hester');
