@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { HarrowPosition } from '@balance-lab/harrow/testing';
 import { hesterWorth } from '../src/factions/hester/eval.js';
-import { HB_SCORING, SC_BONFIRE, SC_WILD } from '../src/factions/hester/board.js';
+import { HB_SCORING, SC_BONFIRE, SC_WILD, hexColour } from '../src/factions/hester/board.js';
 import { EVAL_WEIGHTS as W } from '../src/data/weights.js';
 import { harrow } from '../src/game.js';
 
@@ -56,6 +56,18 @@ describe("Hester's evaluation (R-H-WIN L2297, R-H-BONFIRE L2157, R-H-EAT L2242)"
     const far = pos().legend('protectors', '-3,0').wild('protectors', 1).hester('0,0');
     const near = pos().legend('protectors', '-3,0').wild('protectors', 1).hester('-1,0');
     expect(hesterWorth(near.s) - 2 * CUBE).toBeGreaterThan(hesterWorth(far.s));
+  });
+
+  it("her last step onto the Legend's hex is worth more than the 2 cubes of its colour it spends (the need is met there)", () => {
+    // Regression: the cubes her last step needs counted only while she was a step away, so stepping on
+    // lost their worth and greedy Hester stood next to a Legend for rounds without eating.
+    const colourName = (p: HarrowPosition): 'brown' | 'teal' | 'yellow' | 'green' =>
+      (['brown', 'teal', 'yellow', 'green'] as const)[hexColour(p.s, p.at('-1,0')) - 3]!;
+    const next = pos().legend('protectors', '-1,0').wild('protectors', 1).hester('-2,0');
+    next.terrainCubes({ [colourName(next)]: 2 });
+    const on = pos().legend('protectors', '-1,0').wild('protectors', 1).hester('-1,0');
+    expect(hexColour(on.s, on.at('-1,0'))).toBeGreaterThanOrEqual(3);
+    expect(hesterWorth(on.s)).toBeGreaterThan(hesterWorth(next.s));
   });
 
   it('a Legend with nothing to eat, or whose side is full, does not draw her', () => {

@@ -54,9 +54,9 @@ export const EVAL_WEIGHTS = {
   /** Hester: a terrain cube of the colour her next need takes, in points, on top of hesterCube: on the map, up to the 2 her last step onto the nearest Legend she may eat from costs (spec §1.20.3 B); off the map, up to the summon's cost on the best Bonfire hex (spec §1.20.3 D, G-23). Steers her Roots, returns at the cap and trades toward those colours. */
   hesterNeedCube: S(0.05, OURS),
   /** Hester: standing on the map (she can eat at Clean-Up, L2244), in points. */
-  hesterOnMap: S(0.35, OURS),
+  hesterOnMap: S(0.2, OURS),
   /** Solo: each solo card left in the piles (her clock: a card that must be drawn when none is left loses, L2627), in Scoring-Space units: a replacement or a redraw for hexes spends one. */
   hesterSoloCard: S(0.15, OURS),
-  /** Hester on the map: by how near the nearest opponent Legend she may eat from stands (all of it on its hex, 0 at 6 hexes — about two turns' walk — and beyond, linear), in points: one step (1/6 of it) above the 2 cubes a step costs (2 hesterCube); with hesterOnMap below a filled space, so she eats. */
-  hesterEatProgress: S(0.7, OURS),
+  /** Hester on the map: by how near the nearest opponent Legend she may eat from stands (all of it on its hex, 0 at 6 hexes — about two turns' walk — and beyond, linear), in points: one step (1/6 of it) above the 2 cubes a step costs (2 hesterCube); hesterOnMap + hesterEatProgress + 2 hesterNeedCube (0.8) stay below a filled space less the side imbalance (7/6 × 0.9 = 1.05), so she eats: at 0.35 + 0.7 the two were level and greedy Hester stood on a Legend without eating (3-player greedy vs random, seed h21a). */
+  hesterEatProgress: S(0.5, OURS),
 } as const satisfies Readonly<Record<string, Sourced<number>>>;

@@ -158,8 +158,10 @@ function onMapWorth(s: HarrowGame, hh: number, pendPiece: number): number {
   }
   let v = W.hesterOnMap.value;
   if (best >= 0 && best < EAT_REACH) v += (W.hesterEatProgress.value * (EAT_REACH - best)) / EAT_REACH;
-  // The cubes her last step onto that Legend's hex needs (2 of its terrain's colour, spec §1.20.3 B).
-  if (best >= 1) {
+  // The cubes her last step onto that Legend's hex needs (2 of its terrain's colour, spec §1.20.3 B);
+  // on its hex the need is met (counted in full), or the step there would lose what the cubes were worth.
+  if (best === 0) v += 2 * W.hesterNeedCube.value;
+  else if (best >= 1) {
     const col = hexColour(s, bestAt);
     if (col >= 0) v += Math.min(s.bg[FAC_H * COLOURS + col]!, 2) * W.hesterNeedCube.value;
   }
