@@ -16,6 +16,8 @@ export default defineConfig({
       { find: /^@balance-lab\/darkleaf\/testing$/, replacement: src('./packages/darkleaf/src/testing/index.ts') },
       { find: /^@balance-lab\/harrow\/testing$/, replacement: src('./packages/harrow/src/testing/index.ts') },
       { find: /^@balance-lab\/harrow$/, replacement: src('./packages/harrow/src/index.ts') },
+      { find: /^@balance-lab\/korrem\/testing$/, replacement: src('./packages/korrem/src/testing/index.ts') },
+      { find: /^@balance-lab\/korrem$/, replacement: src('./packages/korrem/src/index.ts') },
     ],
   },
   test: {

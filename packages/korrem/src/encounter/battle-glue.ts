@@ -1,0 +1,269 @@
+// The PR_BATTLE prompt: a battle sub-game (battle/battle.ts) embedded in the game (spec §2.1,
+// §6.5). It builds both sides from armies, NPC armies, a settlement's Walls and Towers and a
+// Landmark's Walls (LM_WALLS), flags Crystal Cove (LM_NO_DAMAGE), moves the fighting copies to
+// LOC_BATTLE while it runs, names the deciding seat of each decision, and when the battle is over
+// applies its result to the map (aftermath.ts) and, for a retreat, opens the path (retreat.ts).
+import type { Rng } from '@balance-lab/core';
+import { DEFAULT_HEART_FACES } from '../data/attraction-dice.js';
+import { LM_NO_DAMAGE, LM_WALLS, type WorldCardId } from '../content/compiled.js';
+import { canUseArtifact } from '../world/artifacts.js';
+import {
+  battleApply, battleLegal, battleOver, battleSeatSide, describeBattleAction, startBattle, type BattlePieceInput, type BattleSideInput,
+} from '../battle/battle.js';
+import {
+  BattleState, DEFAULT_BATTLE_PARAMS, SETUP_CONNECTED, SETUP_EACH_TOUCHES, THAW_DEDICATED_ROLL, THAW_OWN_ROLLS, type BattleParams,
+} from '../battle/battle-state.js';
+import { closeFrame, PR_BATTLE, type KorremGame, type PromptHooks } from '../prompts.js';
+import {
+  FW_0, FW_SEAT, G_BATTLE, G_DEPTH, LOC_ARMY, LOC_BATTLE, NONE, SETTLE_NONE, WLOC_ARMY, armyOwner, isNpcArmy, popFrame, pushFrame, topFrame,
+  type ArmyIndex, type Frame, type TileIndex,
+} from '../state.js';
+import { applyAftermath, type BattleSides } from './aftermath.js';
+import { hasRetreatStep } from './retreat.js';
+
+// Frame words.
+export const F_DEF = FW_0; // the defending army, or -1 (a settlement's Add-ons alone)
+export const F_ATT = FW_0 + 1;
+export const F_TILE = FW_0 + 2;
+/** The seat of each side (-1: NPC): the defender's is the settlement owner when no army defends. */
+export const F_DEF_SEAT = FW_0 + 3;
+export const F_ATT_SEAT = FW_0 + 4;
+export const F_FLAGS = FW_0 + 5;
+/** Settlement Walls and Towers that fought (destroyed ones go back to supply, §2.11). */
+export const F_WALLS = FW_0 + 6;
+export const F_TOWERS = FW_0 + 7;
+/** 1 once the battle is over and the retreat path is open. */
+export const F_STAGE = FW_0 + 8;
+
+/** A surviving NPC side becomes a standing NPC army (a Sinister army, §1.18, §2.17, G29). */
+export const BF_STANDING_IF_SURVIVES = 1;
+/** The settlement on the hex defends with its Walls and Towers (§2.1 defender composition). */
+export const BF_SETTLEMENT_ADDONS = 2;
+
+/** The battle running in this game (its block of the state, state.ts). */
+export const battleOf = (s: KorremGame): BattleState => s.battle;
+
+/** The game's `battle.*` parameters as the engine's BattleParams (one object per battle). */
+export function battleParams(s: KorremGame): BattleParams {
+  const p = s.config.params.battle;
+  return {
+    ...DEFAULT_BATTLE_PARAMS,
+    gridW: p.gridW,
+    gridD: p.gridD,
+    battleTurnCap: p.turnCap,
+    rechargePhases: p.rechargePhases,
+    frozenThaw: p.frozenThawDedicated ? THAW_DEDICATED_ROLL : THAW_OWN_ROLLS,
+    setupTouch: p.setupConnected ? SETUP_CONNECTED : SETUP_EACH_TOUCHES,
+    companionDefectOnRetreat: p.companionDefectOnRetreat,
+    heartPairCap: p.heartPairCap,
+    seduceMode: p.seduceSetToRoll ? 1 : 0,
+    heartFaces: DEFAULT_HEART_FACES,
+    npcMoveLimit: p.npcMoveLimit,
+  };
+}
+
+/** Does the settlement on `t` defend with its Add-ons for `seat`: owned by it and not occupied (G64: inert while occupied)? */
+export function settlementDefends(s: KorremGame, t: TileIndex, seat: number): boolean {
+  return seat >= 0 && s.settleKind[t] !== SETTLE_NONE && s.settleOwner[t] === seat && s.settleOccupier[t]! < 0;
+}
+
+const MEMBERS = new Int32Array(256);
+const ARTS = new Int32Array(64);
+
+/**
+ * The pieces of army `a` in battle input form; `order` (optional) fixes the order of the first
+ * `orderLen` members (a Sinister army: the leader, then its draws in draw order, G28). Each
+ * Artifact the army carries is held by its first member that may use it (§3.4), else its first
+ * member (Machines may hold what they cannot use): on the map Artifacts belong to the army.
+ */
+function sidePieces(s: KorremGame, a: ArmyIndex, order: Int32Array | null, orderLen: number): BattlePieceInput[] {
+  const content = s.config.content;
+  let n = 0;
+  if (order !== null) for (let i = 0; i < orderLen; i++) MEMBERS[n++] = order[i]!;
+  for (let c = 0; c < s.shape.copies; c++) {
+    if (s.copyLoc[c] !== LOC_ARMY || s.copyArg[c] !== a) continue;
+    let listed = false;
+    for (let i = 0; i < orderLen && order !== null; i++) if (order[i] === c) listed = true;
+    if (!listed) MEMBERS[n++] = c;
+  }
+  const held: WorldCardId[][] = [];
+  for (let i = 0; i < n; i++) held.push([]);
+  let k = 0;
+  for (let w = 0; w < s.shape.worldCopies; w++) if (s.wLoc[w] === WLOC_ARMY && s.wArg[w] === a) ARTS[k++] = w;
+  for (let j = 0; j < k && n > 0; j++) {
+    const wcard = s.wCard[ARTS[j]!]!;
+    let holder = 0;
+    for (let i = 0; i < n; i++) {
+      if (canUseArtifact(content, s.copyCard[MEMBERS[i]!]!, wcard)) {
+        holder = i;
+        break;
+      }
+    }
+    held[holder]!.push(wcard);
+  }
+  const pieces: BattlePieceInput[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = MEMBERS[i]!;
+    const partner = s.copyRomance[c]!;
+    const dep = s.copyDepleted[c]!;
+    pieces.push({
+      card: s.copyCard[c]!,
+      ref: c,
+      states: s.copyState[c]!,
+      artifacts: held[i]!,
+      romanticRefs: partner >= 0 ? [partner] : [],
+      // copyDepleted holds one bit per ability slot (a Deplete ability used up), the engine counts uses.
+      depleteUsed: [dep & 1, (dep >> 1) & 1, (dep >> 2) & 1, (dep >> 3) & 1],
+    });
+  }
+  return pieces;
+}
+
+function toBattle(s: KorremGame, a: ArmyIndex): void {
+  if (a < 0) return;
+  for (let c = 0; c < s.shape.copies; c++) if (s.copyLoc[c] === LOC_ARMY && s.copyArg[c] === a) s.copyLoc[c] = LOC_BATTLE;
+}
+
+/**
+ * Starts a battle on `tile` between `defender` (an army, or -1: the settlement's Add-ons alone) and
+ * `attacker` (§2.1: the side that was there first defends). `npcPrefix` ≥ 2: the NPC side takes that
+ * many Attack Phases first (Attack ×n, G22). `order[0..orderLen)`: the NPC side's members in order
+ * (G28). Pushes PR_BATTLE and returns true, or returns false when the battle ended without any
+ * decision (its aftermath applied).
+ */
+export function startEncounterBattle(
+  s: KorremGame,
+  defender: ArmyIndex,
+  attacker: ArmyIndex,
+  tile: TileIndex,
+  flags: number,
+  npcPrefix: number,
+  order: Int32Array | null,
+  orderLen: number,
+  rng: Rng,
+): boolean {
+  const content = s.config.content;
+  const defSeat = defender >= 0 ? armyOwner(s, defender) : s.settleOwner[tile]!;
+  const attSeat = armyOwner(s, attacker);
+  const defNpc = defender >= 0 && isNpcArmy(s, defender);
+  const attNpc = isNpcArmy(s, attacker);
+  let walls = 0;
+  let towers = 0;
+  if (settlementDefends(s, tile, defSeat) && !defNpc) {
+    flags |= BF_SETTLEMENT_ADDONS;
+    walls = s.settleWalls[tile]!;
+    towers = s.settleTowers[tile]!;
+  } else flags &= ~BF_SETTLEMENT_ADDONS;
+  const lm = s.map.landmark[tile]!;
+  // §2.12, §3.1: a Landmark's Walls fight for the army defending it and replenish afterwards.
+  const lmWalls = lm >= 0 && defender >= 0 && content.landmarks.effect[lm] === LM_WALLS ? content.landmarks.amount[lm]! : 0;
+  const defInput: BattleSideInput = {
+    npc: defNpc,
+    pieces: defender >= 0 ? sidePieces(s, defender, defNpc ? order : null, defNpc ? orderLen : 0) : [],
+    walls: walls + lmWalls,
+    towers,
+    attackPhases: defNpc && npcPrefix > 1 ? npcPrefix : 1,
+    canRetreat: defender >= 0 && !defNpc && hasRetreatStep(s, defender),
+  };
+  const attInput: BattleSideInput = {
+    npc: attNpc,
+    pieces: sidePieces(s, attacker, attNpc ? order : null, attNpc ? orderLen : 0),
+    attackPhases: attNpc && npcPrefix > 1 ? npcPrefix : 1,
+    canRetreat: !attNpc && hasRetreatStep(s, attacker),
+  };
+  const fr = pushFrame(s, PR_BATTLE, NONE);
+  s.frames[fr + F_DEF] = defender;
+  s.frames[fr + F_ATT] = attacker;
+  s.frames[fr + F_TILE] = tile;
+  s.frames[fr + F_DEF_SEAT] = defNpc ? NONE : defSeat;
+  s.frames[fr + F_ATT_SEAT] = attNpc ? NONE : attSeat;
+  s.frames[fr + F_FLAGS] = flags;
+  s.frames[fr + F_WALLS] = walls;
+  s.frames[fr + F_TOWERS] = towers;
+  s.frames[fr + F_STAGE] = 0;
+  toBattle(s, defender);
+  toBattle(s, attacker);
+  s.g[G_BATTLE] = 1;
+  const b = battleOf(s);
+  const noDamage = lm >= 0 && content.landmarks.effect[lm] === LM_NO_DAMAGE;
+  startBattle(b, content, battleParams(s), defInput, attInput, { noDamage }, rng);
+  if (!battleOver(b)) {
+    setSeat(s, fr, b);
+    return true;
+  }
+  // Over without a decision (e.g. nothing to fight): the aftermath, and no frame left behind.
+  const retreating = finish(s, fr, b);
+  if (retreating) return true;
+  popFrame(s);
+  return false;
+}
+
+function setSeat(s: KorremGame, fr: Frame, b: BattleState): void {
+  const side = battleSeatSide(b);
+  s.frames[fr + FW_SEAT] = side < 0 ? NONE : s.frames[fr + (side === 0 ? F_DEF_SEAT : F_ATT_SEAT)]!;
+}
+
+const SIDES: BattleSides = { army: new Int32Array(2), seat: new Int32Array(2), tile: NONE, flags: 0, walls: 0, towers: 0 };
+
+/** Applies the finished battle to the map; returns true when a retreat path was opened on top of `fr`. */
+function finish(s: KorremGame, fr: Frame, b: BattleState): boolean {
+  SIDES.army[0] = s.frames[fr + F_DEF]!;
+  SIDES.army[1] = s.frames[fr + F_ATT]!;
+  SIDES.seat[0] = s.frames[fr + F_DEF_SEAT]!;
+  SIDES.seat[1] = s.frames[fr + F_ATT_SEAT]!;
+  SIDES.tile = s.frames[fr + F_TILE]!;
+  SIDES.flags = s.frames[fr + F_FLAGS]!;
+  SIDES.walls = s.frames[fr + F_WALLS]!;
+  SIDES.towers = s.frames[fr + F_TOWERS]!;
+  s.g[G_BATTLE] = 0;
+  s.frames[fr + F_STAGE] = 1;
+  const depth = s.g[G_DEPTH]!;
+  applyAftermath(s, b, SIDES);
+  return s.g[G_DEPTH]! > depth;
+}
+
+/**
+ * After a battle decision (or anything that changed the running battle): names the next deciding
+ * seat, or, once the battle is over, applies the aftermath and closes the frame (or leaves it under
+ * the retreat path, which closes it through `resume`).
+ */
+export function battleStepped(s: KorremGame, fr: Frame, rng: Rng): void {
+  const b = battleOf(s);
+  if (!battleOver(b)) {
+    setSeat(s, fr, b);
+    return;
+  }
+  if (!finish(s, fr, b)) closeFrame(s, rng);
+}
+
+export const BATTLE_HOOKS: PromptHooks = {
+  legal(s, _fr, out) {
+    return battleLegal(battleOf(s), s.config.content, out);
+  },
+  apply(s, fr, action, rng) {
+    battleApply(battleOf(s), s.config.content, action, rng);
+    battleStepped(s, fr, rng);
+  },
+  resume(s, fr, rng) {
+    // The retreat path closed: the battle frame closes too.
+    if (s.frames[fr + F_STAGE] === 1 && topFrame(s) === fr) closeFrame(s, rng);
+  },
+  describe(s, _fr, action) {
+    return describeBattleAction(battleOf(s), s.config.content, action);
+  },
+};
+
+/**
+ * PR_AFTERMATH is never pushed: on the map Artifacts belong to armies, so who holds one after a
+ * battle is no choice (spec §1.17); every other transfer of §2.11 is deterministic. Bound so the
+ * prompt table is complete.
+ */
+export const AFTERMATH_HOOKS: PromptHooks = {
+  legal() {
+    throw new Error('PR_AFTERMATH is never pushed (the aftermath has no decision, encounter/aftermath.ts)');
+  },
+  apply() {
+    throw new Error('PR_AFTERMATH is never pushed');
+  },
+  describe: () => 'aftermath',
+};

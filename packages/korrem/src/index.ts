@@ -1,0 +1,10 @@
+export * from './lands.js';
+export * from './content/compiled.js';
+export { compileContent } from './content/compile.js';
+export { KORREM_CONTENT } from './content/spec.js';
+export { STARTER_DOCUMENT } from './content/starter.js';
+export type { KorremContent } from './content/types.js';
+export * from './parameters.js';
+export * from './prompts.js';
+export * from './state.js';
+export * from './game.js';
