@@ -12,8 +12,9 @@ const entries: GameEntry[] = [
   { id: 'darkleaf', ref: { moduleUrl: import.meta.resolve('@balance-lab/darkleaf'), exportName: 'darkleaf' } },
   { id: 'dice-race', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRace' } },
   { id: 'dice-race-coop', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRaceCoop' } },
-  // Harrow County is in progress (issue 20): Training plays end to end; the Full game is refused.
   { id: 'harrow', ref: { moduleUrl: import.meta.resolve('@balance-lab/harrow'), exportName: 'harrow' } },
+  // Heart of Korrem (issue 22): every rule area plays; see packages/korrem/README.md for what is still open.
+  { id: 'korrem', ref: { moduleUrl: import.meta.resolve('@balance-lab/korrem'), exportName: 'korrem' } },
 ];
 
 export function gameIds(): string[] {

@@ -156,8 +156,12 @@ export class KorremState {
   readonly copyQuest: Int8Array;
   /** Deplete(n) uses spent this game, per copy (bit field per ability slot of its card). */
   readonly copyDepleted: Uint8Array;
-  /** Barter used this Command Phase (G17: once per phase per Barter character). */
-  readonly copyBarterUsed: Uint8Array;
+  /**
+   * Per copy, uses this Command Phase (reset at its owner's Command Phase start). Bit layout:
+   * bit 0 = the once-per-phase gather entry (Barter, G17) was used (command/gather.ts BARTER_USED_BIT);
+   * bits 1–7 = the number of smelts this phase (0..127, command/smelt.ts SMELT_SHIFT).
+   */
+  readonly copyPhaseUses: Uint8Array;
 
   // Nation decks (face down, top = the last entry), Town Hall slots, hands.
   readonly nationDeck: Int16Array; // seat * copies + i
@@ -193,6 +197,8 @@ export class KorremState {
   readonly armyTile: Int16Array; // -1: flag free
   readonly armyCargo: Int16Array; // army * RESOURCES + r
   readonly armyLandmarkUsed: Uint8Array; // once per army per Command Phase (G53)
+  /** game.actionPool=perArmy (G14): Actions this army has left in its owner's Command Phase (unused under perPlayer). */
+  readonly armyActions: Uint8Array;
   readonly npcStanding: Uint8Array; // NPC army f: a standing Sinister army (§1.18)
 
   // Settlements, per tile.
@@ -233,7 +239,7 @@ export class KorremState {
       armies + armies * RESOURCES + // armyTile, armyCargo
       tileCap; // settleOccupier
     const u8 =
-      seats + copies * 6 + seats * slotCap + seats + worldCopies * 2 + armies + armies + tileCap * 4;
+      seats + copies * 6 + seats * slotCap + seats + worldCopies * 2 + armies * 3 + tileCap * 4; // … armyLandmarkUsed, armyActions, npcStanding
     const buf = new ArrayBuffer(i32 * 4 + i16 * 2 + u8 + 8);
     this.buffer = buf;
     let at = 0;
@@ -284,12 +290,13 @@ export class KorremState {
     this.copyState = takeU8(copies);
     this.copyQuest = takeI8(copies);
     this.copyDepleted = takeU8(copies);
-    this.copyBarterUsed = takeU8(copies);
+    this.copyPhaseUses = takeU8(copies);
     this.slotFresh = takeU8(seats * slotCap);
     this.handLen = takeI8(seats);
     this.wLoc = takeI8(worldCopies);
     this.timelineBy = takeI8(worldCopies);
     this.armyLandmarkUsed = takeU8(armies);
+    this.armyActions = takeU8(armies);
     this.npcStanding = takeU8(armies);
     this.settleOwner = takeI8(tileCap);
     this.settleKind = takeU8(tileCap);

@@ -24,7 +24,9 @@ import {
   STATE_DISABLED,
   STATE_FROZEN,
   STATE_POISONED,
+  TGT_A,
   TGT_ADJ_ENEMIES,
+  TGT_C,
   TGT_D,
   TGT_E,
   TGT_R,
@@ -101,7 +103,7 @@ const CARDS: CardSpec[] = [
   },
   {
     name: 'Seuthsayer', a: 1, d: 0, h: 4, s: 7, type: ATTR_CHA, score: 4,
-    abilities: [{ name: 'Hex Curse', attrs: AB_RANGE, magic: MAGIC_UNHOLY, target: TGT_R, effects: [[EF_STATE, STATE_POISONED]] }],
+    abilities: [{ name: 'Hex Curse', attrs: AB_RANGE, magic: MAGIC_UNHOLY, target: TGT_E, effects: [[EF_STATE, STATE_POISONED]] }],
     npc: { 3: 'Hex Curse', 4: 'Hex Curse', 5: 'Hex Curse' },
   },
   {
@@ -133,7 +135,25 @@ const CARDS: CardSpec[] = [
   { name: 'Sprite', kinds: KIND_SUMMON, a: 2, d: 0, h: 3, s: 6, type: ATTR_COM, score: 1, cost: { 4: 2 } },
   { name: 'Hunter', a: 3, d: 0, h: 5, s: 5, type: ATTR_COM, score: 2,
     abilities: [{ name: 'Net', attrs: AB_RECHARGE, target: TGT_E, effects: [[EF_STATE, STATE_DISABLED]] }] },
+  // NPC target-code probes (§2.15), invented: every D8 face uses the one ability.
+  { name: 'Magpie', a: 2, d: 0, h: 6, s: 4, type: ATTR_COM, score: 1,
+    abilities: [{ name: 'Snatch', target: TGT_A, effects: [[EF_DAMAGE, 3]] }], npc: allFaces('Snatch') },
+  { name: 'Siren', a: 2, d: 0, h: 6, s: 4, type: ATTR_COM, score: 2,
+    abilities: [{ name: 'Lure', target: TGT_R, effects: [[EF_DAMAGE, 1]] }], npc: allFaces('Lure') },
+  { name: 'Stalker', a: 2, d: 0, h: 6, s: 4, type: ATTR_COM, score: 1,
+    abilities: [{ name: 'Pursue', target: TGT_C, effects: [[EF_DAMAGE, 3]] }], npc: allFaces('Pursue') },
+  { name: 'Trickster', a: 2, d: 0, h: 6, s: 4, type: ATTR_COM, score: 1,
+    abilities: [{ name: 'Feint', attrs: AB_INSTANT, target: TGT_D, effects: [[EF_DODGE, 0]] }], npc: allFaces('Feint') },
+  { name: 'Hexer', a: 1, d: 0, h: 4, s: 7, type: ATTR_CHA, score: 4,
+    abilities: [{ name: 'Wither', attrs: AB_RANGE, target: TGT_E, effects: [[EF_DAMAGE, 2]] }], npc: allFaces('Wither') },
+  // A Deplete(2) ability (G60), invented.
+  { name: 'Sage', a: 1, d: 0, h: 4, s: 3, type: ATTR_COM, score: 3,
+    abilities: [{ name: 'Insight', deplete: 2, target: TGT_E, effects: [[EF_DAMAGE, 1]] }] },
 ];
+
+function allFaces(ability: string): Record<number, string> {
+  return { 1: ability, 2: ability, 3: ability, 4: ability, 5: ability, 6: ability, 7: ability, 8: ability };
+}
 
 export const WORLD_NAMES = ['Ember Crown', 'Moon Shard'];
 

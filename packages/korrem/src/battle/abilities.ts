@@ -25,7 +25,6 @@ import {
   TGT_E,
   TGT_R,
   TGT_S,
-  TGT_SELF,
   type AbilityId,
   type CompiledContent,
 } from '../content/compiled.js';
@@ -57,7 +56,7 @@ import {
   type BattleState,
 } from './battle-state.js';
 import { abilityAt, canAct, effAttack, isDodge, markUsed, rollD8, slotAvailable } from './ability-state.js';
-import { DMG_PAUSED, collectiveHit, damageInstance, healthLeft, useDodge } from './damage.js';
+import { DMG_PAUSED, collectiveHit, damageInstance, useDodge } from './damage.js';
 import { cheb, farthestTouchingCell, movePiece, putPiece, touching } from './grid.js';
 
 export const RUN_DONE = 0;
@@ -67,14 +66,13 @@ export const RUN_PAUSED = 1;
 export const PEND_BASE_ATTACK = -1;
 export const PEND_TOWER = -2;
 
-// How an ability picks its target (compiled.ts TGT_* with the Range attribute, §2.7).
+// How far an ability reaches and on whom (compiled.ts TGT_* with the Range attribute, §2.7, §2.15).
+// The printed codes E, A, R and C all reach an enemy: the code only tells an NPC which one (npc-script.ts).
 export const TM_NONE = 0; // every adjacent enemy (no choice)
 export const TM_ENEMY_ADJ = 1;
 export const TM_ENEMY_ANY = 2;
-export const TM_ENEMY_HIGHEST = 3;
 export const TM_ALLY_NEAR = 4; // self or an adjacent ally
 export const TM_ALLY_ANY = 5;
-export const TM_ALLY_MOST_DAMAGED = 6;
 export const TM_SELF = 7;
 export const TM_REACTION = 8;
 
@@ -83,20 +81,16 @@ export function targetMode(c: CompiledContent, ab: AbilityId): number {
   const code = a.target[ab] as number;
   const ranged = ((a.attrs[ab] as number) & AB_RANGE) !== 0;
   if (code === TGT_D || isDodge(c, ab)) return TM_REACTION;
-  if (code === TGT_E) return ranged ? TM_ENEMY_ANY : TM_ENEMY_ADJ;
-  if (code === TGT_A) return TM_ENEMY_ANY;
-  if (code === TGT_R) return TM_ENEMY_HIGHEST;
+  if (code === TGT_E || code === TGT_A || code === TGT_R || code === TGT_C) return ranged ? TM_ENEMY_ANY : TM_ENEMY_ADJ;
   if (code === TGT_S) return ranged ? TM_ALLY_ANY : TM_ALLY_NEAR;
-  if (code === TGT_C) return TM_ALLY_MOST_DAMAGED;
   if (code === TGT_ADJ_ENEMIES) return TM_NONE;
-  if (code === TGT_SELF) return TM_SELF;
   return TM_SELF;
 }
 
-/** Whether the ability never moves an NPC (Range, or an any-enemy target code, §2.15). */
+/** Whether the ability never moves an NPC: it reaches anywhere (Range, §2.15 step 5). */
 export function isRanged(c: CompiledContent, ab: AbilityId): boolean {
   const m = targetMode(c, ab);
-  return m === TM_ENEMY_ANY || m === TM_ENEMY_HIGHEST || m === TM_ALLY_ANY || m === TM_ALLY_MOST_DAMAGED;
+  return m === TM_ENEMY_ANY || m === TM_ALLY_ANY;
 }
 
 function isEnemy(b: BattleState, p: number, q: number): boolean {
@@ -105,25 +99,6 @@ function isEnemy(b: BattleState, p: number, q: number): boolean {
 
 function livingOnGrid(b: BattleState, q: number): boolean {
   return b.alive[q] === 1 && b.placed[q] === 1;
-}
-
-function highestEnemyHealth(b: BattleState, p: number): number {
-  let best = -1;
-  for (let q = 0; q < b.pieceCount; q++) {
-    if (!livingOnGrid(b, q) || !isEnemy(b, p, q)) continue;
-    const h = healthLeft(b, q);
-    if (h > best) best = h;
-  }
-  return best;
-}
-
-function mostDamageAlly(b: BattleState, p: number): number {
-  let best = -1;
-  for (let q = 0; q < b.pieceCount; q++) {
-    if (!livingOnGrid(b, q) || isEnemy(b, p, q) || b.kind[q] !== PK_CHAR) continue;
-    if ((b.damage[q] as number) > best) best = b.damage[q] as number;
-  }
-  return best;
 }
 
 /** Whether `t` is a legal target of ability `ab` used by `p` (−1 = no target, for TM_NONE/TM_SELF). */
@@ -136,14 +111,10 @@ export function validAbilityTarget(b: BattleState, c: CompiledContent, p: number
       return isEnemy(b, p, t) && cheb(b, p, t) === 1;
     case TM_ENEMY_ANY:
       return isEnemy(b, p, t);
-    case TM_ENEMY_HIGHEST:
-      return isEnemy(b, p, t) && healthLeft(b, t) === highestEnemyHealth(b, p);
     case TM_ALLY_NEAR:
       return !isEnemy(b, p, t) && b.kind[t] === PK_CHAR && (t === p || cheb(b, p, t) === 1);
     case TM_ALLY_ANY:
       return !isEnemy(b, p, t) && b.kind[t] === PK_CHAR;
-    case TM_ALLY_MOST_DAMAGED:
-      return !isEnemy(b, p, t) && b.kind[t] === PK_CHAR && b.damage[t] === mostDamageAlly(b, p);
     default:
       return false;
   }
@@ -358,9 +329,12 @@ export function resolveReaction(b: BattleState, c: CompiledContent, slot: number
   return runPending(b, c, rng);
 }
 
-/** Heart-token pairs in use (§2.9: at most heartPairCap). */
+/**
+ * Heart-token pairs in use (§2.9: at most heartPairCap): the bonds on this grid plus the Romantic
+ * bonds held elsewhere in the game (`heartsOutside`, seeded at startBattle): tokens are shared by the game.
+ */
 export function heartPairsInUse(b: BattleState): number {
-  let n = 0;
+  let n = b.heartsOutside;
   for (let p = 0; p < b.pieceCount; p++) {
     for (let q = p + 1; q < b.pieceCount; q++) if (b.pair[p * MAX_PIECES + q] !== PAIR_NONE) n++;
   }
@@ -373,18 +347,23 @@ export function attractionScore(b: BattleState, c: CompiledContent, p: number): 
 }
 
 /**
- * The bond `p` could form with `t` now, or BOND_NONE (§2.9): own phase, once per phase (G42), orthogonal,
- * enemies (G42), neither Undead nor an Add-on, neither Frozen (initiator RB, target ASSUMPTION), not
- * already bonded, a free Heart-token pair for Romantic/Companion; the type and score table in attraction.ts.
+ * The bond `p` could form with `t` wherever they stand (§2.9): enemies (G42), neither Undead nor an
+ * Add-on, neither Frozen (initiator RB, target ASSUMPTION), not already bonded, a free Heart-token pair
+ * for Romantic/Companion; the type and score table in attraction.ts. BOND_NONE when none.
  */
-export function attractableBond(b: BattleState, c: CompiledContent, p: number, t: number, pairsInUse: number): number {
-  if (b.kind[p] !== PK_CHAR || b.kind[t] !== PK_CHAR || !livingOnGrid(b, p) || !livingOnGrid(b, t)) return BOND_NONE;
-  if ((b.actFlags[p] as number) & ACT_ATTRACTED || !isEnemy(b, p, t) || !touching(b, p, t)) return BOND_NONE;
+export function bondPossible(b: BattleState, c: CompiledContent, p: number, t: number, pairsInUse: number): number {
+  if (b.kind[p] !== PK_CHAR || b.kind[t] !== PK_CHAR || !livingOnGrid(b, p) || !livingOnGrid(b, t) || !isEnemy(b, p, t)) return BOND_NONE;
   if (((b.states[p] as number) | (b.states[t] as number)) & (STATE_UNDEAD | STATE_FROZEN)) return BOND_NONE;
   if (b.pair[p * MAX_PIECES + t] !== PAIR_NONE) return BOND_NONE;
   const bond = attractionBond(c, b.card[p] as number, b.card[t] as number, attractionScore(b, c, p));
   if ((bond === BOND_ROM || bond === BOND_COM) && pairsInUse >= b.heartPairCap) return BOND_NONE;
   return bond;
+}
+
+/** The bond `p` could form with `t` now (§2.9): `bondPossible`, orthogonally touching, once per phase (G42). */
+export function attractableBond(b: BattleState, c: CompiledContent, p: number, t: number, pairsInUse: number): number {
+  if (b.kind[p] !== PK_CHAR || (b.actFlags[p] as number) & ACT_ATTRACTED || !livingOnGrid(b, p) || !livingOnGrid(b, t) || !touching(b, p, t)) return BOND_NONE;
+  return bondPossible(b, c, p, t, pairsInUse);
 }
 
 function setPair(b: BattleState, p: number, q: number, v: number): void {

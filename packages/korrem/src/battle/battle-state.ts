@@ -121,6 +121,8 @@ export class BattleState {
   setupTouch = 0;
   companionDefectOnRetreat = 1;
   heartPairCap = 15;
+  /** Heart-token pairs held by Romantic bonds outside this grid (the game's other bonds, §2.9). */
+  heartsOutside = 0;
   seduceMode = 0;
   npcMoveLimit = 1;
   towerDamage = 4;
@@ -250,7 +252,7 @@ const ARRAY_KEYS = [
 ] as const;
 const SCALAR_KEYS = [
   'gridW', 'gridD', 'battleTurnCap', 'rechargePhases', 'frozenThaw', 'setupTouch', 'companionDefectOnRetreat', 'heartPairCap',
-  'seduceMode', 'npcMoveLimit', 'towerDamage', 'heartFaceCount', 'noDamage', 'mode', 'activeSide', 'phase', 'battleTurn',
+  'heartsOutside', 'seduceMode', 'npcMoveLimit', 'towerDamage', 'heartFaceCount', 'noDamage', 'mode', 'activeSide', 'phase', 'battleTurn',
   'firstSide', 'prefixPhases', 'phaseActs', 'pieceCount', 'artCount', 'deathCounter', 'winner', 'reason', 'retreatRoll',
   'retreatSide', 'pendActive', 'pendActor', 'pendAbility', 'pendSlot', 'pendTarget', 'pendEffect', 'pendSub', 'pendCheckOk',
   'pendDmgTarget', 'pendDmgAmount', 'pendDmgGuaranteed', 'npcCount', 'npcCursor',

@@ -130,10 +130,10 @@ export function canMoveTo(b: BattleState, c: CompiledContent, p: number, x: numb
 
 /**
  * The NPC walk toward `target` (§2.15, G26): the first step of a shortest king-move path of empty cells
- * ending next to the target; with no path, the empty neighbour that most reduces the distance.
- * Returns a cell index or −1 (stay).
+ * ending next to the target (`orth`: orthogonally next to it, for an attraction attempt, §2.9); with
+ * no path, the empty neighbour that most reduces the distance. Returns a cell index or −1 (stay).
  */
-export function stepToward(b: BattleState, c: CompiledContent, p: number, target: number): number {
+export function stepToward(b: BattleState, c: CompiledContent, p: number, target: number, orth = false): number {
   const block = addOnBlockRow(b);
   const tx = b.x[target] as number;
   const ty = b.y[target] as number;
@@ -152,7 +152,9 @@ export function stepToward(b: BattleState, c: CompiledContent, p: number, target
     const cur = queue[head++] as number;
     const cx = cur % MAX_W;
     const cy = (cur - cx) / MAX_W;
-    if (cur !== start && Math.max(Math.abs(cx - tx), Math.abs(cy - ty)) <= 1) return firstStep[cur] as number;
+    if (cur !== start && (orth ? Math.abs(cx - tx) + Math.abs(cy - ty) === 1 : Math.max(Math.abs(cx - tx), Math.abs(cy - ty)) <= 1)) {
+      return firstStep[cur] as number;
+    }
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         if (dx === 0 && dy === 0) continue;
@@ -185,8 +187,11 @@ export function stepToward(b: BattleState, c: CompiledContent, p: number, target
   return best;
 }
 
-/** Flying NPC landing (§2.15, CF-42): the empty cell next to `target` closest to (sx, sy); ties to the lowest row, then column. */
-export function landingNextTo(b: BattleState, target: number, sx: number, sy: number): number {
+/**
+ * Flying NPC landing (§2.15, CF-42): the empty cell next to `target` (`orth`: orthogonally, for an
+ * attraction attempt) closest to (sx, sy); ties to the lowest row, then column.
+ */
+export function landingNextTo(b: BattleState, target: number, sx: number, sy: number, orth = false): number {
   let best = -1;
   let bestD = 1 << 30;
   const tx = b.x[target] as number;
@@ -195,7 +200,7 @@ export function landingNextTo(b: BattleState, target: number, sx: number, sy: nu
     for (let dx = -1; dx <= 1; dx++) {
       const nx = tx + dx;
       const ny = ty + dy;
-      if ((dx === 0 && dy === 0) || !emptyAt(b, nx, ny)) continue;
+      if ((dx === 0 && dy === 0) || (orth && dx !== 0 && dy !== 0) || !emptyAt(b, nx, ny)) continue;
       const d = Math.max(Math.abs(nx - sx), Math.abs(ny - sy));
       const cIdx = cellOf(nx, ny);
       if (d < bestD || (d === bestD && cIdx < best)) {

@@ -2,30 +2,43 @@
 // the card's `npcAction` table, targets by code, movement (Flying lands next to the target; walkers
 // step once toward it), then the action. NPC setup formations (§2.15, G28).
 import type { Rng } from '@balance-lab/core';
-import { EF_HEAL, EF_REANIMATE, STATE_DISABLED, STATE_FROZEN, STATE_POISONED, type CompiledContent } from '../content/compiled.js';
-import { MAX_W, PK_CHAR, THAW_OWN_ROLLS, cellOf, type BattleState } from './battle-state.js';
-import { extraBaseAttacks, rollD8, slotAvailable, slotOf } from './ability-state.js';
+import { BOND_NONE } from '../attraction.js';
+import {
+  EF_HEAL,
+  EF_REANIMATE,
+  STATE_DISABLED,
+  STATE_FROZEN,
+  STATE_POISONED,
+  TGT_A,
+  TGT_C,
+  TGT_R,
+  type CompiledContent,
+} from '../content/compiled.js';
+import { ACT_ATTRACTED, MAX_W, PK_CHAR, THAW_OWN_ROLLS, cellOf, type BattleState } from './battle-state.js';
+import { canAct, extraBaseAttacks, rollD8, slotAvailable, slotOf } from './ability-state.js';
 import {
   RUN_DONE,
   RUN_PAUSED,
   TM_ALLY_ANY,
-  TM_ALLY_MOST_DAMAGED,
   TM_ALLY_NEAR,
   TM_ENEMY_ADJ,
   TM_ENEMY_ANY,
-  TM_ENEMY_HIGHEST,
   TM_NONE,
   TM_REACTION,
   TM_SELF,
+  attemptAttraction,
+  attractableBond,
   beginAbility,
   beginBaseAttack,
+  bondPossible,
   canBaseAttack,
   canReanimate,
+  heartPairsInUse,
   targetMode,
 } from './abilities.js';
 import { healthLeft } from './damage.js';
 import { checkEnd } from './end.js';
-import { cheb, landingNextTo, movePiece, movesFreely, stepToward } from './grid.js';
+import { cheb, landingNextTo, movePiece, movesFreely, stepToward, touching } from './grid.js';
 
 /** §2.15, G74: this side's living characters by Speed (highest first), then current Health, then piece order. */
 export function buildNpcOrder(b: BattleState, c: CompiledContent): void {
@@ -108,24 +121,72 @@ function reanimates(c: CompiledContent, ab: number): boolean {
 }
 
 /** S code (§2.15, G74): the closest ally that would benefit, self at distance 1; ties to the lowest Health. */
-function supportTarget(b: BattleState, c: CompiledContent, p: number, ab: number, mostDamaged: boolean): number {
+function supportTarget(b: BattleState, c: CompiledContent, p: number, ab: number): number {
   if (reanimates(c, ab)) return canReanimate(b, c, p) ? p : -1;
   let best = -1;
-  let bestKey = 1 << 30;
+  let bestD = 1 << 30;
   let bestH = 0;
   for (let q = 0; q < b.pieceCount; q++) {
     if (b.alive[q] !== 1 || b.placed[q] !== 1 || b.side[q] !== b.side[p] || b.kind[q] !== PK_CHAR) continue;
     if (!benefits(b, c, ab, q)) continue;
     const d = q === p ? 1 : cheb(b, p, q);
-    const key = mostDamaged ? -(b.damage[q] as number) : d;
     const h = healthLeft(b, q);
-    if (best < 0 || key < bestKey || (key === bestKey && h < bestH)) {
+    if (best < 0 || d < bestD || (d === bestD && h < bestH)) {
       best = q;
-      bestKey = key;
+      bestD = d;
       bestH = h;
     }
   }
   return best;
+}
+
+/** E code (§2.15, §2.16, G74): a Flying NPC or a Ranged ability picks the highest Health anywhere, others the closest enemy. */
+export function engageTarget(b: BattleState, c: CompiledContent, p: number, ranged: boolean): number {
+  return ranged || movesFreely(b, c, p) ? strongestEnemy(b, p) : closestEnemy(b, p);
+}
+
+/** A code (§2.15): the closest enemy holding an Artifact (ties: highest Health, then piece order), or −1. */
+export function artifactTarget(b: BattleState, p: number): number {
+  let best = -1;
+  for (let i = 0; i < b.artCount; i++) {
+    const q = b.artHolder[i] as number;
+    if (q < 0 || !enemyOnGrid(b, p, q) || q === best) continue;
+    if (best < 0) {
+      best = q;
+      continue;
+    }
+    const d = cheb(b, p, q);
+    const bd = cheb(b, p, best);
+    if (d < bd || (d === bd && (healthLeft(b, q) > healthLeft(b, best) || (healthLeft(b, q) === healthLeft(b, best) && q < best)))) best = q;
+  }
+  return best;
+}
+
+/**
+ * R code (§2.15): the closest enemy it can attract by the §2.9 type, score and token tests (where they
+ * stand aside; ties: highest Health, then piece order), or −1. The NPC must not have attracted this phase.
+ */
+export function relationshipTarget(b: BattleState, c: CompiledContent, p: number): number {
+  if ((b.actFlags[p] as number) & ACT_ATTRACTED) return -1;
+  const pairs = heartPairsInUse(b);
+  let best = -1;
+  for (let q = 0; q < b.pieceCount; q++) {
+    if (!enemyOnGrid(b, p, q) || bondPossible(b, c, p, q, pairs) === BOND_NONE) continue;
+    if (best < 0) {
+      best = q;
+      continue;
+    }
+    const d = cheb(b, p, q);
+    const bd = cheb(b, p, best);
+    if (d < bd || (d === bd && healthLeft(b, q) > healthLeft(b, best))) best = q;
+  }
+  return best;
+}
+
+/** C code (§2.15): the enemy it targeted last if still alive on the grid, or −1. */
+export function continuationTarget(b: BattleState, p: number): number {
+  const q = b.lastTarget[p] as number;
+  return q >= 0 && enemyOnGrid(b, p, q) ? q : -1;
 }
 
 /**
@@ -153,7 +214,7 @@ function inReach(b: BattleState, p: number, target: number): boolean {
   return target === p || cheb(b, p, target) <= 1;
 }
 
-/** One NPC's turn: action D8, target, move, act (§2.15 steps 2–5). */
+/** One NPC's turn: action D8, target by code, move, (R: attraction attempt), act (§2.15 steps 2–5). */
 export function npcAct(b: BattleState, c: CompiledContent, p: number, rng: Rng): number {
   const face = rollD8(b, c, p, rng);
   const ab = c.cards.npcAction[(b.card[p] as number) * 8 + face - 1] as number;
@@ -162,32 +223,48 @@ export function npcAct(b: BattleState, c: CompiledContent, p: number, rng: Rng):
   if (slot >= 0 && (!slotAvailable(b, c, p, slot) || targetMode(c, ab) === TM_REACTION)) slot = -1;
   let mode = slot >= 0 ? targetMode(c, ab) : TM_ENEMY_ADJ;
   let target = -1;
+  let attract = false;
   if (slot >= 0) {
-    if (mode === TM_ALLY_NEAR || mode === TM_ALLY_ANY || mode === TM_ALLY_MOST_DAMAGED) {
-      target = supportTarget(b, c, p, ab, mode === TM_ALLY_MOST_DAMAGED);
-    } else if (mode === TM_SELF) target = p;
-    else if (mode === TM_ENEMY_ANY || mode === TM_ENEMY_HIGHEST) target = strongestEnemy(b, p);
-    else target = movesFreely(b, c, p) ? strongestEnemy(b, p) : closestEnemy(b, p);
+    const code = c.abilities.target[ab] as number;
+    const ranged = mode === TM_ENEMY_ANY;
+    if (mode === TM_ALLY_NEAR || mode === TM_ALLY_ANY) target = supportTarget(b, c, p, ab);
+    else if (mode === TM_SELF) target = p;
+    else if (mode === TM_NONE) target = engageTarget(b, c, p, false); // every adjacent enemy: walk toward the E target
+    else {
+      if (code === TGT_A) target = artifactTarget(b, p);
+      else if (code === TGT_R) {
+        target = relationshipTarget(b, c, p);
+        attract = target >= 0;
+      } else if (code === TGT_C) target = continuationTarget(b, p);
+      if (target < 0) target = engageTarget(b, c, p, ranged); // A, R and C fall back to E
+    }
     if (target < 0) slot = -1; // no valid target → Base Attack
   }
   if (slot < 0) {
     mode = TM_ENEMY_ADJ;
-    target = movesFreely(b, c, p) ? strongestEnemy(b, p) : closestEnemy(b, p);
+    attract = false;
+    target = engageTarget(b, c, p, false);
   }
   if (target < 0) return RUN_DONE;
-  const ranged = mode === TM_ENEMY_ANY || mode === TM_ENEMY_HIGHEST || mode === TM_ALLY_ANY || mode === TM_ALLY_MOST_DAMAGED || mode === TM_SELF;
-  if (!ranged && !inReach(b, p, target)) {
+  const ranged = mode === TM_ENEMY_ANY || mode === TM_ALLY_ANY || mode === TM_SELF;
+  if (!ranged && !(attract ? touching(b, p, target) : inReach(b, p, target))) {
     if (movesFreely(b, c, p)) {
-      const cell = landingNextTo(b, target, b.x[p] as number, b.y[p] as number);
+      const cell = landingNextTo(b, target, b.x[p] as number, b.y[p] as number, attract);
       if (cell >= 0) movePiece(b, p, cell % MAX_W, (cell - (cell % MAX_W)) / MAX_W);
     } else {
       let steps = b.npcMoveLimit > 0 ? b.npcMoveLimit : 1 << 20;
-      while (steps-- > 0 && !inReach(b, p, target)) {
-        const cell = stepToward(b, c, p, target);
+      while (steps-- > 0 && !(attract ? touching(b, p, target) : inReach(b, p, target))) {
+        const cell = stepToward(b, c, p, target, attract);
         if (cell < 0) break;
         movePiece(b, p, cell % MAX_W, (cell - (cell % MAX_W)) / MAX_W);
       }
     }
+  }
+  // R (§2.15): the attraction attempt (orthogonal, §2.9), a free action (G42), before the ability;
+  // a Ranged R ability does not move, so it attracts only a target already touching. Intimacy disables the NPC.
+  if (attract && attractableBond(b, c, p, target, heartPairsInUse(b)) !== BOND_NONE) {
+    attemptAttraction(b, c, p, target, rng);
+    if (!canAct(b, p) || checkEnd(b, c)) return RUN_DONE;
   }
   if (!ranged && !inReach(b, p, target)) return RUN_DONE;
   if (slot >= 0) {

@@ -12,6 +12,7 @@ import {
   PL_TOWERS_LEFT,
   PL_VILLAGES_LEFT,
   PL_WALLS_LEFT,
+  NONE,
   PL_WORDS,
   SETTLE_KINGDOM,
   SETTLE_VILLAGE,
@@ -20,7 +21,7 @@ import {
   type Seat,
   type TileIndex,
 } from '../state.js';
-import { affordable, armyName, bankBase, bundleText, cargoBase, covers, ownFreeSettlement, payFrom, siteOccupancy, spend } from './common.js';
+import { affordableBy, armyName, bankBase, bundleText, cargoBase, covers, ownFreeSettlement, payFrom, siteOccupancy, spendBy } from './common.js';
 import { syncTownHall } from './town-hall.js';
 import { PAY_ARMY, PAY_BANK, V_BUILD_VILLAGE, V_TOWER, V_UPGRADE, V_WALL } from './verbs.js';
 
@@ -35,14 +36,13 @@ function costTable(s: KorremGame, verb: number): Int16Array {
 
 export function canBuildVillage(s: KorremGame, seat: Seat, a: ArmyIndex): boolean {
   const t = s.armyTile[a]!;
-  if (supply(s, seat, PL_VILLAGES_LEFT) <= 0 || !affordable(s, seat, s.config.params.buildActionCost)) return false;
+  if (supply(s, seat, PL_VILLAGES_LEFT) <= 0 || !affordableBy(s, seat, a, s.config.params.buildActionCost)) return false;
   if (!covers(s.armyCargo, cargoBase(a), s.config.content.nations.villageCost, nationBase(s, seat))) return false;
   return settlementSiteLegal(s.map, t, siteOccupancy(s));
 }
 
 /** Upgrades, Walls and Towers for every own settlement no enemy occupies, per payer that can pay. */
 export function legalSettlementBuilds(s: KorremGame, seat: Seat, out: Int32Array, n: number): number {
-  if (!affordable(s, seat, s.config.params.buildActionCost)) return n;
   for (let t = 0; t < s.map.count; t++) {
     if (!ownFreeSettlement(s, seat, t)) continue;
     const kind = s.settleKind[t]!;
@@ -56,9 +56,11 @@ export function legalSettlementBuilds(s: KorremGame, seat: Seat, out: Int32Array
 function payers(s: KorremGame, seat: Seat, verb: number, t: TileIndex, out: Int32Array, n: number): number {
   const cost = costTable(s, verb);
   const nb = nationBase(s, seat);
-  if (covers(s.pl, bankBase(seat), cost, nb)) out[n++] = encode(verb, PAY_BANK, t);
+  const actions = s.config.params.buildActionCost;
+  // G14 perArmy: a bank-paid build is a player-level action; an army-paid one spends that army's Actions.
+  if (affordableBy(s, seat, NONE, actions) && covers(s.pl, bankBase(seat), cost, nb)) out[n++] = encode(verb, PAY_BANK, t);
   const a = seatArmyAt(s, seat, t);
-  if (a >= 0 && covers(s.armyCargo, cargoBase(a), cost, nb)) out[n++] = encode(verb, PAY_ARMY, t);
+  if (a >= 0 && affordableBy(s, seat, a, actions) && covers(s.armyCargo, cargoBase(a), cost, nb)) out[n++] = encode(verb, PAY_ARMY, t);
   return n;
 }
 
@@ -67,7 +69,7 @@ export function applyBuildVillage(s: KorremGame, seat: Seat, code: number): void
   if (!canBuildVillage(s, seat, a)) throw new Error(`${armyName(s, a)} cannot build a Village here`);
   const t = s.armyTile[a]!;
   payFrom(s.armyCargo, cargoBase(a), s.config.content.nations.villageCost, nationBase(s, seat));
-  spend(s, seat, s.config.params.buildActionCost);
+  spendBy(s, seat, a, s.config.params.buildActionCost);
   s.settleOwner[t] = seat;
   s.settleKind[t] = SETTLE_VILLAGE;
   s.settleWalls[t] = 0;
@@ -83,15 +85,15 @@ export function applySettlementBuild(s: KorremGame, seat: Seat, verb: number, co
   if (!ownFreeSettlement(s, seat, t)) throw new Error(`tile ${t} is not a free own settlement`);
   const cost = costTable(s, verb);
   const nb = nationBase(s, seat);
+  const by = payer === PAY_BANK ? NONE : seatArmyAt(s, seat, t);
   if (payer === PAY_BANK) {
     if (!covers(s.pl, bankBase(seat), cost, nb)) throw new Error('the Nation Bank cannot pay');
     payFrom(s.pl, bankBase(seat), cost, nb);
   } else {
-    const a = seatArmyAt(s, seat, t);
-    if (a < 0 || !covers(s.armyCargo, cargoBase(a), cost, nb)) throw new Error('no army there can pay');
-    payFrom(s.armyCargo, cargoBase(a), cost, nb);
+    if (by < 0 || !covers(s.armyCargo, cargoBase(by), cost, nb)) throw new Error('no army there can pay');
+    payFrom(s.armyCargo, cargoBase(by), cost, nb);
   }
-  spend(s, seat, s.config.params.buildActionCost);
+  spendBy(s, seat, by, s.config.params.buildActionCost);
   const pl = seat * PL_WORDS;
   if (verb === V_UPGRADE) {
     // RB: Fig. 2 — the Village piece returns to supply when the Kingdom replaces it.

@@ -12,8 +12,9 @@ import { FW_0, type Frame } from '../state.js';
 import { applyBank, describeBank, legalBank } from './bank.js';
 import { applyCard, describeCard, legalCards } from './cards.js';
 import { applyBuildVillage, applySettlementBuild, canBuildVillage, describeBuild, legalSettlementBuilds } from './build.js';
-import { affordable, armyName, spend } from './common.js';
+import { affordableBy, armyName, spendBy } from './common.js';
 import { applyDiscover, canDiscover, discoverHooks } from './discover.js';
+import { applyDispel, describeDispel, legalDispels } from './dispel.js';
 import { applyExchange, describeExchange, legalExchanges } from './exchange.js';
 import { GATHER_IN_PLACE_COST, canGather, gatherAt, gatherChoiceHooks } from './gather.js';
 import { applyLandmarkRoll, applyMarket, describeLandmark, landmarkHooks, legalLandmark } from './landmarks.js';
@@ -32,6 +33,7 @@ import {
   V_DEPOSIT,
   V_DEPOSIT_ARTIFACT,
   V_DISCOVER,
+  V_DISPEL,
   V_END,
   V_GATHER,
   V_GIVE_ARTIFACT,
@@ -70,13 +72,14 @@ export const commandHooks: PromptHooks = {
       if (s.armyTile[a]! < 0) continue;
       n = legalMoves(s, seat, a, out, n);
       if (canDiscover(s, seat, a)) out[n++] = encode(V_DISCOVER, a);
-      if (affordable(s, seat, GATHER_IN_PLACE_COST) && canGather(s, a)) out[n++] = encode(V_GATHER, a);
+      if (affordableBy(s, seat, a, GATHER_IN_PLACE_COST) && canGather(s, a)) out[n++] = encode(V_GATHER, a);
       if (canBuildVillage(s, seat, a)) out[n++] = encode(V_BUILD_VILLAGE, a);
       n = legalBank(s, seat, a, out, n);
       n = legalExchanges(s, seat, a, out, n);
       n = legalLandmark(s, seat, a, out, n);
       n = legalSmelt(s, seat, a, out, n);
       n = legalOccupationRecruits(s, seat, a, occupyUsed(s, fr, flag), out, n);
+      n = legalDispels(s, seat, a, out, n);
     }
     n = legalSettlementBuilds(s, seat, out, n);
     n = legalTownHall(s, seat, out, n);
@@ -99,7 +102,7 @@ export const commandHooks: PromptHooks = {
         return;
       case V_GATHER: {
         const a = argA(action);
-        spend(s, seat, GATHER_IN_PLACE_COST);
+        spendBy(s, seat, a, GATHER_IN_PLACE_COST);
         gatherAt(s, a);
         return;
       }
@@ -158,6 +161,10 @@ export const commandHooks: PromptHooks = {
       case V_DISCARD_ARTIFACT:
         applyCard(s, seat, verb, action, rng);
         return;
+      case V_DISPEL:
+        applyDispel(s, seat, action);
+        questRecount(s);
+        return;
       default:
         throw new Error(`unknown Command Phase verb ${verb}`);
     }
@@ -205,6 +212,8 @@ export const commandHooks: PromptHooks = {
       case V_PLAY_CARD:
       case V_DISCARD_ARTIFACT:
         return describeCard(s, verb, action);
+      case V_DISPEL:
+        return describeDispel(s, action);
       default:
         return `unknown Command Phase action ${action}`;
     }

@@ -20,24 +20,53 @@ import {
   type TileIndex,
 } from '../state.js';
 
-// ---- Actions (G14: one pool of W per player; zero-cost actions capped by maxFreeActionsPerPhase, G10) ----
+// ---- Actions (G14; zero-cost actions capped by maxFreeActionsPerPhase, G10) ----------------------------
+// game.actionPool=perPlayer (default): one pool of W per player (PL_ACTIONS) pays everything.
+// game.actionPool=perArmy: each army on the map has W of its own (armyActions) for what it does or
+// takes part in — its moves and attacks, Discover, Gather in place, building a Village, an
+// occupation recruit, an upgrade/Wall/Tower it pays from its cargo. ASSUMPTION G14 (perArmy): the
+// player-level actions no army performs — Enlist from the Town Hall, Cycle, and an upgrade/Wall/Tower
+// paid from the Nation Bank — spend the Nation's own pool of W (PL_ACTIONS), so a Nation with no army
+// can still recruit; an army formed during the Command Phase has no Actions until the next one.
+// Call sites pass the acting army, or NONE for a player-level action.
 
-/** May `seat` take an action costing `cost` now? A zero-cost action counts against the free-action cap. */
-export function affordable(s: KorremGame, seat: Seat, cost: number): boolean {
+/** Does the acting army draw on its own Actions (perArmy and a real army)? */
+const armyPays = (s: KorremGame, a: ArmyIndex): boolean => a >= 0 && s.config.params.perArmyActions;
+
+/** Actions available to army `a` of `seat` (NONE: to the player) for an action costing something. */
+export function actionsFor(s: KorremGame, seat: Seat, a: ArmyIndex): number {
+  return armyPays(s, a) ? s.armyActions[a]! : s.pl[seat * PL_WORDS + PL_ACTIONS]!;
+}
+
+/** May `seat` (through army `a`, or NONE) take an action costing `cost` now? A zero-cost action counts against the free-action cap. */
+export function affordableBy(s: KorremGame, seat: Seat, a: ArmyIndex, cost: number): boolean {
   if (cost === 0) return s.pl[seat * PL_WORDS + PL_FREE_USED]! < s.config.params.maxFreeActionsPerPhase;
-  return s.pl[seat * PL_WORDS + PL_ACTIONS]! >= cost;
+  return actionsFor(s, seat, a) >= cost;
 }
 
-/** Spends `cost` Actions, or one free action when the cost is 0. */
-export function spend(s: KorremState, seat: Seat, cost: number): void {
-  if (cost === 0) s.pl[seat * PL_WORDS + PL_FREE_USED]!++;
-  else {
-    const i = seat * PL_WORDS + PL_ACTIONS;
-    if (s.pl[i]! < cost) throw new Error(`seat ${seat} has ${s.pl[i]} Actions, needs ${cost}`);
-    s.pl[i] = s.pl[i]! - cost;
+/** Spends `cost` Actions of army `a` (perArmy) or of the player, or one free action when the cost is 0. */
+export function spendBy(s: KorremGame, seat: Seat, a: ArmyIndex, cost: number): void {
+  if (cost === 0) {
+    s.pl[seat * PL_WORDS + PL_FREE_USED]!++;
+    return;
   }
+  if (armyPays(s, a)) {
+    if (s.armyActions[a]! < cost) throw new Error(`army ${a} has ${s.armyActions[a]} Actions, needs ${cost}`);
+    s.armyActions[a] = s.armyActions[a]! - cost;
+    return;
+  }
+  const i = seat * PL_WORDS + PL_ACTIONS;
+  if (s.pl[i]! < cost) throw new Error(`seat ${seat} has ${s.pl[i]} Actions, needs ${cost}`);
+  s.pl[i] = s.pl[i]! - cost;
 }
 
+/** A player-level action (no army): affordableBy(s, seat, NONE, cost). */
+export const affordable = (s: KorremGame, seat: Seat, cost: number): boolean => affordableBy(s, seat, NONE, cost);
+
+/** A player-level action (no army): spendBy(s, seat, NONE, cost). */
+export const spend = (s: KorremGame, seat: Seat, cost: number): void => spendBy(s, seat, NONE, cost);
+
+/** The player's own pool (under perArmy: the Nation's pool for player-level actions). */
 export const actionsLeft = (s: KorremState, seat: Seat): number => s.pl[seat * PL_WORDS + PL_ACTIONS]!;
 
 // ---- armies ---------------------------------------------------------------------------------------
@@ -78,10 +107,13 @@ export function armyTraits(s: KorremGame, a: ArmyIndex): number {
 /** Own armies of `seat` on the map: flag indices are seat*flags + f; `armyTile` -1 = free flag. */
 export const armyOnMap = (s: KorremState, a: ArmyIndex): boolean => s.armyTile[a]! >= 0;
 
-/** Frees an empty army's flag. Its cargo must already be empty or moved (G76). */
+/** Frees an empty army's flag; what cargo is left goes back to the supply (move it first to keep it, G76). An occupation it held ends (§1.20). */
 export function freeArmy(s: KorremState, a: ArmyIndex): void {
+  const t = s.armyTile[a]!;
+  if (t >= 0 && s.settleOccupier[t] === a) s.settleOccupier[t] = NONE;
   s.armyTile[a] = NONE;
   s.armyLandmarkUsed[a] = 0;
+  s.armyActions[a] = 0;
   s.armyCargo.fill(0, a * RESOURCES, (a + 1) * RESOURCES);
 }
 

@@ -6,15 +6,14 @@
 // when one fits the player must place ("choose one to place and move your Army to").
 import type { Rng } from '@balance-lab/core';
 import { argA, argB, encode } from '../actions.js';
-import { TRAIT_FLYING, TRAIT_SEAFARING } from '../content/compiled.js';
-import { LAND_NAMES, OCEAN } from '../lands.js';
+import { LAND_NAMES } from '../lands.js';
 import { DIRECTIONS, DIR_OFFSET } from '../map/hex.js';
-import { CANNOT_ENTER, FLYING_MOVE_COST, LAND_MOVE_COST } from '../map/movement.js';
+import { moveCostForLand } from '../map/movement.js';
 import { legalPlacement } from '../map/placement.js';
 import { PR_DISCOVER, closeFrame, type KorremGame, type PromptHooks } from '../prompts.js';
 import { FW_0, FW_SEAT, G_HIDDEN_READS, pushFrame, type ArmyIndex, type Frame, type Seat } from '../state.js';
 import { QT_DISCOVER, questArmyEvent } from '../world/quests.js';
-import { affordable, armyName, armyTraits, spend } from './common.js';
+import { affordableBy, armyName, armyTraits, spendBy } from './common.js';
 import { enterTile } from './move.js';
 
 /** ASSUMPTION G71: a Discover whose drawn tiles all fail costs 1 Action. */
@@ -28,15 +27,8 @@ const F_K = FW_0 + 1;
 const F_TILES = FW_0 + 2; // up to 6 drawn tile ids
 const MAX_DRAW = DIRECTIONS;
 
-/** Entry cost of a tile of `land` not yet on the map (§1.10, as map/movement.ts moveCost; G52 for Landmarks). */
-function costOfLand(land: number, isLandmark: boolean, traits: number): number {
-  if (((traits >>> 8) & TRAIT_FLYING) !== 0) return FLYING_MOVE_COST;
-  if (land === OCEAN && !isLandmark && (traits & TRAIT_SEAFARING) === 0) return CANNOT_ENTER;
-  return LAND_MOVE_COST[land]!;
-}
-
 export function canDiscover(s: KorremGame, seat: Seat, a: ArmyIndex): boolean {
-  return s.bag.length > 0 && s.map.emptyAroundCount(s.armyTile[a]!) > 0 && affordable(s, seat, DISCOVER_FAIL_COST);
+  return s.bag.length > 0 && s.map.emptyAroundCount(s.armyTile[a]!) > 0 && affordableBy(s, seat, a, DISCOVER_FAIL_COST);
 }
 
 /** V_DISCOVER: draws the tiles (rules rng) and pushes the PR_DISCOVER choice. */
@@ -69,8 +61,8 @@ function placementCost(s: KorremGame, fr: Frame, i: number, d: number, traits: n
   const lm = tiles.landmark[id]!;
   const pos = s.map.pos[from]! + DIR_OFFSET[d]!;
   if (!legalPlacement(s.map, s.config.content, land, lm, pos)) return -1;
-  const cost = costOfLand(land, lm >= 0, traits);
-  if (cost < 0 || !affordable(s, s.frames[fr + FW_SEAT]!, cost)) return -1;
+  const cost = moveCostForLand(land, lm >= 0, traits & 0xff, traits >>> 8);
+  if (cost < 0 || !affordableBy(s, s.frames[fr + FW_SEAT]!, a, cost)) return -1;
   return cost;
 }
 
@@ -88,7 +80,7 @@ export const discoverHooks: PromptHooks = {
     const a = s.frames[fr + F_ARMY]!;
     if ((action & 0x7f) === D_FAIL) {
       returnDrawn(s, fr, -1);
-      spend(s, seat, DISCOVER_FAIL_COST);
+      spendBy(s, seat, a, DISCOVER_FAIL_COST);
       closeFrame(s, rng);
       return;
     }
@@ -100,7 +92,7 @@ export const discoverHooks: PromptHooks = {
     const pos = s.map.pos[s.armyTile[a]!]! + DIR_OFFSET[d]!;
     const t = s.map.placeTile(pos, s.config.content.tiles.land[id]!, s.config.content.tiles.landmark[id]!, id);
     returnDrawn(s, fr, i);
-    spend(s, seat, cost);
+    spendBy(s, seat, a, cost);
     closeFrame(s, rng);
     questArmyEvent(s, a, QT_DISCOVER, 1); // 'discover' quests (G57)
     enterTile(s, seat, a, t, rng);

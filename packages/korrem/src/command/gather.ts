@@ -19,7 +19,7 @@ export const BASE_YIELD = 1;
 export const REGION_YIELD = 2;
 /** RB: Gather Resources (G18, G14): Gather in place costs 1 Action. */
 export const GATHER_IN_PLACE_COST = 1;
-/** copyBarterUsed bit: the once-per-Command-Phase gather entry was used (G17). */
+/** copyPhaseUses bit: the once-per-Command-Phase gather entry was used (G17). */
 export const BARTER_USED_BIT = 1;
 
 // PR_GATHER_CHOICE frame words.
@@ -34,7 +34,7 @@ function entryApplies(s: KorremGame, a: ArmyIndex, c: Copy, e: number, t: TileIn
   const g = s.config.content.gathers;
   if (g.land[e] !== s.map.effectiveLand(t)) return false;
   if (g.onlyOnOwnSettlement[e] === 1 && !ownFreeSettlement(s, armyOwner(s, a), t)) return false;
-  if (g.oncePerPhase[e] === 1 && (s.copyBarterUsed[c]! & BARTER_USED_BIT) !== 0) return false;
+  if (g.oncePerPhase[e] === 1 && (s.copyPhaseUses[c]! & BARTER_USED_BIT) !== 0) return false;
   return g.yields[e] !== 0;
 }
 
@@ -64,7 +64,7 @@ function credit(s: KorremGame, a: ArmyIndex, c: Copy, e: number, bonus: boolean,
     const er = eventYieldResource(s);
     s.armyCargo[a * RESOURCES + er] = s.armyCargo[a * RESOURCES + er]! + extra;
   }
-  if (s.config.content.gathers.oncePerPhase[e] === 1) s.copyBarterUsed[c] = s.copyBarterUsed[c]! | BARTER_USED_BIT;
+  if (s.config.content.gathers.oncePerPhase[e] === 1) s.copyPhaseUses[c] = s.copyPhaseUses[c]! | BARTER_USED_BIT;
 }
 
 /**

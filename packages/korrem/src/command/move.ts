@@ -10,7 +10,7 @@ import { DIRECTIONS } from '../map/hex.js';
 import { moveCost } from '../map/movement.js';
 import type { KorremGame } from '../prompts.js';
 import { NONE, SETTLE_NONE, armyOwner, otherArmyAt, seatArmyAt, type ArmyIndex, type Seat, type TileIndex } from '../state.js';
-import { affordable, armyName, armyTraits, spend } from './common.js';
+import { affordableBy, armyName, armyTraits, spendBy } from './common.js';
 import { gatherAt } from './gather.js';
 import { V_MOVE } from './verbs.js';
 
@@ -32,7 +32,7 @@ export function legalMoves(s: KorremGame, seat: Seat, a: ArmyIndex, out: Int32Ar
     const t = s.map.neighbour(from, d);
     if (t < 0 || seatArmyAt(s, seat, t) >= 0) continue; // G49: own armies never share a hex
     const cost = entryCost(s, a, t);
-    if (cost < 0 || !affordable(s, seat, cost)) continue;
+    if (cost < 0 || !affordableBy(s, seat, a, cost)) continue;
     out[n++] = encode(V_MOVE, a, t);
   }
   return n;
@@ -54,7 +54,7 @@ export function applyMove(s: KorremGame, seat: Seat, code: number, rng: Rng): vo
   const t = argB(code);
   const cost = entryCost(s, a, t);
   if (cost < 0) throw new Error(`${armyName(s, a)} cannot enter tile ${t}`);
-  spend(s, seat, cost);
+  spendBy(s, seat, a, cost);
   enterTile(s, seat, a, t, rng);
 }
 

@@ -7,7 +7,7 @@ import { argA, argB, encode } from '../actions.js';
 import { RESOURCES } from '../lands.js';
 import type { KorremGame } from '../prompts.js';
 import { PL_SLOTS, PL_WORDS, SETTLE_KINGDOM, type ArmyIndex, type Seat } from '../state.js';
-import { affordable, armyName, bundleText, cardName, cargoBase, covers, payFrom, spend } from './common.js';
+import { affordableBy, armyName, bundleText, cardName, cargoBase, covers, payFrom, spendBy } from './common.js';
 import { joinArmy, slotCard, slotRecruitable, takeFromSlot } from './town-hall.js';
 import { V_OCCUPY_RECRUIT } from './verbs.js';
 
@@ -24,7 +24,7 @@ export function occupationAllowance(s: KorremGame, a: ArmyIndex, used: number): 
 }
 
 export function legalOccupationRecruits(s: KorremGame, seat: Seat, a: ArmyIndex, used: number, out: Int32Array, n: number): number {
-  if (occupationAllowance(s, a, used) <= 0 || !affordable(s, seat, s.config.params.enlistActionCost)) return n;
+  if (occupationAllowance(s, a, used) <= 0 || !affordableBy(s, seat, a, s.config.params.enlistActionCost)) return n;
   const t = s.armyTile[a]!;
   const victim = s.settleOwner[t]!;
   const cards = s.config.content.cards;
@@ -48,7 +48,7 @@ export function applyOccupationRecruit(s: KorremGame, seat: Seat, code: number):
   if (a < 0 || s.armyTile[a] !== t || !slotRecruitable(s, victim, i)) throw new Error('illegal occupation recruit');
   const c = slotCard(s, victim, i);
   payFrom(s.armyCargo, cargoBase(a), s.config.content.cards.cost, s.copyCard[c]! * RESOURCES);
-  spend(s, seat, s.config.params.enlistActionCost);
+  spendBy(s, seat, a, s.config.params.enlistActionCost);
   takeFromSlot(s, victim, i);
   joinArmy(s, c, a);
   return a;

@@ -9,9 +9,9 @@ import { LOC_ARMY, type ArmyIndex, type Copy, type Seat } from '../state.js';
 import { affordable, armyName, bankBase, cardName, ownFreeSettlement, spend } from './common.js';
 import { V_SMELT } from './verbs.js';
 
-/** Smelts this Command Phase live in copyBarterUsed bits 1..7 (bit 0 is Barter, gather.ts). */
+/** Smelts this Command Phase live in copyPhaseUses bits 1..7 (bit 0 is Barter, gather.ts). */
 const SMELT_SHIFT = 1;
-const usedSmelts = (s: KorremGame, c: Copy): number => s.copyBarterUsed[c]! >> SMELT_SHIFT;
+const usedSmelts = (s: KorremGame, c: Copy): number => s.copyPhaseUses[c]! >> SMELT_SHIFT;
 
 function canSmelt(s: KorremGame, seat: Seat, c: Copy): boolean {
   const cards = s.config.content.cards;
@@ -35,7 +35,7 @@ export function applySmelt(s: KorremGame, seat: Seat, code: number): void {
   const bank = bankBase(seat);
   s.pl[bank + OR] = s.pl[bank + OR]! - cards.smeltOreIn[card]!;
   s.pl[bank + ST] = s.pl[bank + ST]! + cards.smeltSteelOut[card]!;
-  s.copyBarterUsed[c] = s.copyBarterUsed[c]! + (1 << SMELT_SHIFT);
+  s.copyPhaseUses[c] = s.copyPhaseUses[c]! + (1 << SMELT_SHIFT);
   spend(s, seat, 0);
 }
 

@@ -1,5 +1,6 @@
 // Opening and closing a Command Phase (spec §1.9, §6.4 startCommandPhase): the Action pool is the
-// weather W (ASSUMPTION G14, one pool per player), the free-action, offer, landmark and Barter
+// weather W (ASSUMPTION G14: one pool per player; under actionPool=perArmy also W for each army on
+// the map, common.ts), the free-action, offer, landmark and Barter
 // counters reset, fresh Town Hall cards become recruitable (G19), Desert settlements whose Desert
 // region qualifies pay their owner's bank (G17), and the PR_COMMAND frame opens. Ending pops it; the
 // round module continues from its own frame's `resume`.
@@ -26,6 +27,9 @@ import { heartAtCommandEnd } from '../world/artifacts.js';
 import { questRecount } from '../world/quests.js';
 import { syncTownHall } from './town-hall.js';
 
+/** armyActions is a byte per army. */
+const ARMY_ACTIONS_MAX = 255;
+
 /** RB: Land Types (Desert), "1 Gold to the settlement owner" when connected to 3 or more (timing: G17). */
 export const DESERT_INCOME = 1;
 
@@ -45,7 +49,7 @@ export function desertIncome(s: KorremGame, seat: Seat): number {
   return paid;
 }
 
-/** RoundHooks.startCommandPhase: `actions` = the weather's W (round.ts), one pool for the player (G14). */
+/** RoundHooks.startCommandPhase: `actions` = the weather's W (round.ts): the player's pool, and each army's under perArmy (G14). */
 export function startCommandPhase(s: KorremGame, seat: Seat, actions: number, _rng?: Rng): Frame {
   const pl = seat * PL_WORDS;
   s.pl[pl + PL_ACTIONS] = actions;
@@ -54,9 +58,12 @@ export function startCommandPhase(s: KorremGame, seat: Seat, actions: number, _r
   const cap = s.shape.slotCap;
   s.slotFresh.fill(0, seat * cap, (seat + 1) * cap);
   const f = s.shape.flagsPerNation;
+  // G14 perArmy: every army on the map has W of its own; a free flag has none (an army formed later waits for the next phase).
+  const perArmy = s.config.params.perArmyActions ? Math.min(actions, ARMY_ACTIONS_MAX) : 0;
+  for (let a = seat * f; a < (seat + 1) * f; a++) s.armyActions[a] = s.armyTile[a]! >= 0 ? perArmy : 0;
   // G53: one roll per army per Command Phase; under landmarkRollTrigger=onEntry a roll comes with each landing instead (move.ts).
   if (!s.config.params.landmarkOnEntry) s.armyLandmarkUsed.fill(0, seat * f, (seat + 1) * f);
-  for (let c = 0; c < s.shape.copies; c++) if (s.copyLoc[c] === LOC_ARMY && armyOwner(s, s.copyArg[c]!) === seat) s.copyBarterUsed[c] = 0;
+  for (let c = 0; c < s.shape.copies; c++) if (s.copyLoc[c] === LOC_ARMY && armyOwner(s, s.copyArg[c]!) === seat) s.copyPhaseUses[c] = 0;
   syncTownHall(s, seat);
   desertIncome(s, seat);
   questRecount(s); // §6.4: keep quests re-evaluated at the phase start (G57)

@@ -252,7 +252,10 @@ export function applyRecruit(s: KorremGame, seat: Seat, code: number, rng: Rng):
   spend(s, seat, s.config.params.enlistActionCost);
   takeFromSlot(s, seat, i);
   const isNew = s.armyTile[a]! < 0;
-  if (isNew) s.armyTile[a] = t;
+  if (isNew) {
+    s.armyTile[a] = t;
+    s.armyActions[a] = 0; // G14 perArmy: formed this phase, it acts from the next Command Phase
+  }
   joinArmy(s, c, a);
   if (isNew && s.settleOccupier[t]! >= 0) s.config.encounters.enter(s, a, t, rng);
 }

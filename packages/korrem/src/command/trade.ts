@@ -1,6 +1,8 @@
-// National Trade (spec §1.19, G11, §6.3). During its Command Phase a player may make at most
-// `maxOffersPerPhase` offers, each a template "give 1–4 of one resource for 1–2 of another", bank to
-// bank. The receiver accepts or rejects (PR_TRADE_REPLY). Modes: `trust` (the printed rule) — after
+// National Trade (spec §1.19, G11, G56, §6.3). During its Command Phase a player may make at most
+// `maxOffersPerPhase` offers, bank to bank, each from a bounded template set: "give 1–4 of one
+// resource for 1–2 of another", or — §1.19 "swap resources or Artifacts" — "give one banked Artifact
+// for 1–4 of a resource" or "give 1–4 of a resource for one of the receiver's banked Artifacts"
+// (an Artifact's VP follow it between banks, world/artifacts.ts tradeArtifact). The receiver accepts or rejects (PR_TRADE_REPLY). Modes: `trust` (the printed rule) — after
 // acceptance each side makes a sealed Deliver/Renege choice (PR_TRADE_SEAL), revealed together, and
 // each delivering side hands its part over; a renege is recorded in the victim's PL_RENEGED_MASK for
 // reciprocity bots (§6.6). `binding`: one swap. `none`: no offers.
@@ -8,7 +10,9 @@ import type { Rng } from '@balance-lab/core';
 import { argA, argB, encode, kindOf } from '../actions.js';
 import { RESOURCES, RESOURCE_NAMES } from '../lands.js';
 import { PR_TRADE_REPLY, PR_TRADE_SEAL, closeFrame, type KorremGame, type PromptHooks } from '../prompts.js';
-import { FRAME_WORDS, FW_0, FW_SEAT, PL_OFFERS, PL_RENEGED_MASK, PL_WORDS, pushFrame, type Frame, type Seat } from '../state.js';
+import { WK_ARTIFACT } from '../content/compiled.js';
+import { FRAME_WORDS, FW_0, FW_SEAT, PL_OFFERS, PL_RENEGED_MASK, PL_WORDS, WLOC_BANK, pushFrame, type Frame, type Seat } from '../state.js';
+import { tradeArtifact } from '../world/artifacts.js';
 import { affordable, bankBase, spend } from './common.js';
 import { V_OFFER } from './verbs.js';
 
@@ -25,6 +29,18 @@ export const T_DELIVER = 1;
 export const T_RENEGE = 2;
 
 export const packOffer = (giveR: number, giveN: number, getR: number, getN: number): number => ((giveR * GIVE_MAX + giveN - 1) * RESOURCES + getR) * GET_MAX + getN - 1;
+/** Resource-for-resource templates take b in 0..RESOURCE_OFFERS-1; Artifact templates follow. */
+export const RESOURCE_OFFERS = RESOURCES * GIVE_MAX * RESOURCES * GET_MAX;
+/** Artifact template directions. */
+export const ART_GIVE = 0; // the offerer gives banked Artifact w, asks n of resource r
+export const ART_ASK = 1; // the offerer gives n of resource r, asks the receiver's banked Artifact w
+/** An Artifact template: direction, the World copy, the resource and its amount 1..GIVE_MAX. */
+export const packArtifactOffer = (dir: number, w: number, r: number, n: number): number => RESOURCE_OFFERS + ((w * 2 + dir) * RESOURCES + r) * GIVE_MAX + n - 1;
+const isArtifactOffer = (b: number): boolean => b >= RESOURCE_OFFERS;
+const artN = (b: number): number => ((b - RESOURCE_OFFERS) % GIVE_MAX) + 1;
+const artR = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / GIVE_MAX) % RESOURCES;
+const artDir = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / (GIVE_MAX * RESOURCES)) % 2;
+const artW = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / (GIVE_MAX * RESOURCES * 2));
 const offerGetN = (b: number): number => (b % GET_MAX) + 1;
 const offerGetR = (b: number): number => Math.floor(b / GET_MAX) % RESOURCES;
 const offerGiveN = (b: number): number => (Math.floor(b / (GET_MAX * RESOURCES)) % GIVE_MAX) + 1;
@@ -39,6 +55,29 @@ const F_SEAL_TO = FW_0 + 3;
 const F_SIDE = FW_0;
 
 const bank = (s: KorremGame, seat: Seat, r: number): number => s.pl[bankBase(seat) + r]!;
+const bankedBy = (s: KorremGame, w: number, seat: Seat): boolean => s.wLoc[w] === WLOC_BANK && s.wArg[w] === seat && s.config.content.world.kind[s.wCard[w]!] === WK_ARTIFACT;
+
+/** Artifact templates from `seat` to `to`: each own banked Artifact for 1–4 of a resource `to` holds, and 1–4 of an own resource for each of `to`'s banked Artifacts. */
+function artifactOffers(s: KorremGame, seat: Seat, to: Seat, out: Int32Array, n: number): number {
+  for (let w = 0; w < s.shape.worldCopies; w++) {
+    const mine = bankedBy(s, w, seat);
+    if (!mine && !bankedBy(s, w, to)) continue;
+    const payer = mine ? to : seat;
+    for (let r = 0; r < RESOURCES; r++) {
+      const can = Math.min(bank(s, payer, r), GIVE_MAX);
+      for (let k = 1; k <= can; k++) out[n++] = encode(V_OFFER, to, packArtifactOffer(mine ? ART_GIVE : ART_ASK, w, r, k));
+    }
+  }
+  return n;
+}
+
+/** Can both sides still hand over their parts of offer `b` (from → to)? */
+function deliverable(s: KorremGame, from: Seat, to: Seat, b: number): boolean {
+  if (!isArtifactOffer(b)) return bank(s, to, offerGetR(b)) >= offerGetN(b) && bank(s, from, offerGiveR(b)) >= offerGiveN(b);
+  const giver = artDir(b) === ART_GIVE ? from : to;
+  const payer = artDir(b) === ART_GIVE ? to : from;
+  return bankedBy(s, artW(b), giver) && bank(s, payer, artR(b)) >= artN(b);
+}
 
 export function legalOffers(s: KorremGame, seat: Seat, out: Int32Array, n: number): number {
   const p = s.config.params;
@@ -55,6 +94,7 @@ export function legalOffers(s: KorremGame, seat: Seat, out: Int32Array, n: numbe
         }
       }
     }
+    n = artifactOffers(s, seat, to, out, n);
   }
   return n;
 }
@@ -73,20 +113,42 @@ function transfer(s: KorremGame, from: Seat, to: Seat, r: number, k: number): vo
   s.pl[bankBase(to) + r] = s.pl[bankBase(to) + r]! + k;
 }
 
+/** Side `side` (0 the offerer, 1 the receiver) of offer `b` hands its part to the other. */
+function handOver(s: KorremGame, b: number, from: Seat, to: Seat, side: number): void {
+  const giver = side === 0 ? from : to;
+  const taker = side === 0 ? to : from;
+  if (!isArtifactOffer(b)) {
+    if (side === 0) transfer(s, giver, taker, offerGiveR(b), offerGiveN(b));
+    else transfer(s, giver, taker, offerGetR(b), offerGetN(b));
+    return;
+  }
+  // The side whose part is the Artifact: the offerer under ART_GIVE, the receiver under ART_ASK.
+  const artifactSide = artDir(b) === ART_GIVE ? 0 : 1;
+  if (side === artifactSide) tradeArtifact(s, artW(b), taker);
+  else transfer(s, giver, taker, artR(b), artN(b));
+}
+
 /** Executes the deal: each delivering side hands its whole part over; reneges are recorded. */
 function settle(s: KorremGame, fr: Frame, fromDelivers: boolean, toDelivers: boolean): void {
   const from = s.frames[fr + F_FROM]!;
   const to = s.frames[fr + FW_SEAT]!;
   const b = s.frames[fr + F_OFFER]!;
-  if (fromDelivers) transfer(s, from, to, offerGiveR(b), offerGiveN(b));
+  if (fromDelivers) handOver(s, b, from, to, 0);
   else s.pl[to * PL_WORDS + PL_RENEGED_MASK] = s.pl[to * PL_WORDS + PL_RENEGED_MASK]! | (1 << from);
-  if (toDelivers) transfer(s, to, from, offerGetR(b), offerGetN(b));
+  if (toDelivers) handOver(s, b, from, to, 1);
   else s.pl[from * PL_WORDS + PL_RENEGED_MASK] = s.pl[from * PL_WORDS + PL_RENEGED_MASK]! | (1 << to);
 }
 
+/** "2 Gr for 1 Wd", "the Artifact Amulet for 3 Go", "3 Go for the Artifact Amulet". */
+function dealText(s: KorremGame, b: number): string {
+  if (!isArtifactOffer(b)) return `${offerGiveN(b)} ${RESOURCE_NAMES[offerGiveR(b)]} for ${offerGetN(b)} ${RESOURCE_NAMES[offerGetR(b)]}`;
+  const art = `the Artifact ${s.config.content.world.name[s.wCard[artW(b)]!]}`;
+  const res = `${artN(b)} ${RESOURCE_NAMES[artR(b)]}`;
+  return artDir(b) === ART_GIVE ? `${art} for ${res}` : `${res} for ${art}`;
+}
+
 export function describeOffer(s: KorremGame, code: number): string {
-  const b = argB(code);
-  return `Offer seat ${argA(code)} a National Trade: ${offerGiveN(b)} ${RESOURCE_NAMES[offerGiveR(b)]} for ${offerGetN(b)} ${RESOURCE_NAMES[offerGetR(b)]}`;
+  return `Offer seat ${argA(code)} a National Trade: ${dealText(s, argB(code))}`;
 }
 
 export const tradeReplyHooks: PromptHooks = {
@@ -95,7 +157,7 @@ export const tradeReplyHooks: PromptHooks = {
     const to = s.frames[fr + FW_SEAT]!;
     const from = s.frames[fr + F_FROM]!;
     out[0] = encode(T_REJECT);
-    if (bank(s, to, offerGetR(b)) >= offerGetN(b) && bank(s, from, offerGiveR(b)) >= offerGiveN(b)) {
+    if (deliverable(s, from, to, b)) {
       out[1] = encode(T_ACCEPT);
       return 2;
     }
@@ -128,8 +190,7 @@ export const tradeReplyHooks: PromptHooks = {
     }
   },
   describe(s: KorremGame, fr: Frame, action: number): string {
-    const b = s.frames[fr + F_OFFER]!;
-    const deal = `${offerGiveN(b)} ${RESOURCE_NAMES[offerGiveR(b)]} from seat ${s.frames[fr + F_FROM]} for ${offerGetN(b)} ${RESOURCE_NAMES[offerGetR(b)]}`;
+    const deal = `${dealText(s, s.frames[fr + F_OFFER]!)} from seat ${s.frames[fr + F_FROM]}`;
     return kindOf(action) === T_ACCEPT ? `Accept the trade (${deal})` : `Reject the trade (${deal})`;
   },
 };

@@ -27,7 +27,8 @@ export const V_OFFER = 21; // a = receiving seat, b = packed offer (trade.ts)
 export const V_OCCUPY_RECRUIT = 22; // a = slot of the occupied nation, b = occupied settlement tile
 export const V_PLAY_CARD = 23; // b = World copy in the hand (world/cards.ts, WIN_COMMAND)
 export const V_DISCARD_ARTIFACT = 24; // b = World copy (an own Artifact, carried or banked)
-export const COMMAND_VERBS = 25;
+export const V_DISPEL = 25; // a = army, b = the Summon's card copy (dispel.ts)
+export const COMMAND_VERBS = 26;
 
 export const PAY_BANK = 0;
 export const PAY_ARMY = 1;

@@ -42,9 +42,18 @@ export const MAGIC_HOLY = 1;
 export const MAGIC_UNHOLY = 2;
 export const MAGIC_ELEMENTAL = 3;
 
-// Ability targets (spec §4.2 `target`; §2.15 target codes): E adjacent enemy, A any enemy (Range),
-// R the enemy with the highest Health, S self, C the ally with the most damage, D a damage instance
-// aimed at self (Instant negation), SELF, ADJ_ENEMIES every adjacent enemy.
+// Ability target codes (spec §2.15, §4.2 `target`). The code says whom an NPC picks; the Range
+// attribute (§2.7) says how far the ability reaches (adjacent, or anywhere). Player-used abilities with
+// E, A, R or C reach an enemy (adjacent, or any with Range); S an ally.
+//   E Engage: the closest enemy (ties: highest current Health); a Flying NPC or a Ranged ability picks
+//     the highest current Health anywhere (ties: closest) (§2.15, §2.16, G74).
+//   A Artifact: the closest enemy holding an Artifact, else E.
+//   R Relationship: the closest enemy it can attract (§2.9); the NPC makes an attraction attempt, else E.
+//   S Support ("Help"): the closest ally that would benefit, self at distance 1, ties to the lowest
+//     Health (G74); none → Base Attack.
+//   C Continuation: the enemy it targeted last phase if still alive, else E.
+//   D Dodge: a reaction only (an Instant negating a damage instance aimed at its user).
+// Engine extras (not printed codes): SELF the user itself (passives, Seduce), ADJ_ENEMIES every adjacent enemy.
 export const TGT_E = 0;
 export const TGT_A = 1;
 export const TGT_R = 2;

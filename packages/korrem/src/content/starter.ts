@@ -82,7 +82,7 @@ const NATION_CARDS: CharacterCard[] = [
   card('goblin-laborer', 'Goblin Laborer', elves, [1, 0, 4, 3], com(2), 'Anx', { Wd: 1, Gr: 1 }, 'RB: Nations (Elf Provider); stats ASSUMPTION G5, G6: spec §4.4', { gathers: [gather('Forest', ['Wd', 'Ge'])] }),
   card('goblin-miner', 'Goblin Miner', elves, [2, 0, 4, 3], com(2), 'Anx', { Wd: 2, Gr: 1 }, DECK_SRC, { gathers: [gather('Mountain', ['Or', 'Ge'])] }),
   card('elf-archer', 'Elf Archer', elves, [2, 0, 4, 6], int(3), 'Wa', { Wd: 2, Ge: 1 }, DECK_SRC, {
-    abilities: [ability('volley', 'Volley', ['Range', 'Focus'], 'A', [damage(2)])],
+    abilities: [ability('volley', 'Volley', ['Range', 'Focus'], 'E', [damage(2)], { source: 'spec §4.4 "any enemy": Range + E (§2.15)' })],
   }),
   card('elf-smith', 'Elf Smith', elves, [2, 1, 5, 4], com(4), 'Ind', { Wd: 2, Ge: 2 }, DECK_SRC, { smelt: smelt() }),
   card('elf-warden', 'Elf Warden', elves, [4, 2, 7, 4], com(4), 'Bel', { Wd: 3, St: 1 }, DECK_SRC, {
@@ -137,7 +137,7 @@ const NATION_CARDS: CharacterCard[] = [
   card('bronze-sentinel', 'Bronze Sentinel', talos, [4, 3, 8, 2], null, 'Ind', { Or: 3, St: 1 }, DECK_SRC, { kinds: ['Machine'] }),
   card('artificer', 'Artificer', talos, [2, 1, 5, 3], com(4), 'Con', { Or: 2, Go: 1 }, DECK_SRC, { smelt: smelt() }),
   card('emperor', 'Emperor', talos, [4, 1, 8, 5], int(5), 'Con', { Go: 4, Ge: 2 }, 'RB: Fig. 6 (Intimacy, Seduce, rolled 2 to match Wood Faerie); Talos and the rest ASSUMPTION G5, G43: spec §4.3, §4.4', {
-    abilities: [ability('seduce', 'Seduce', [], 'Self', [{ kind: 'seduce' }], { source: 'RB: Fig. 6; ASSUMPTION G43: shift the score by up to the D8 roll' })],
+    abilities: [ability('seduce', 'Seduce', [], 'R', [{ kind: 'seduce' }], { source: 'RB: Fig. 6 (matches an adjacent target: code R, §2.15); ASSUMPTION G43: shift the score by up to the D8 roll' })],
     quest: { category: 'Strategy', trigger: 'inPlay', vp: 2, mode: 'keep', max: 2, source: 'ASSUMPTION G57: spec §4.4' },
   }),
 
@@ -266,11 +266,11 @@ const CREATURES: CharacterCard[] = [
 
   // Swamp (3)
   card('seuthsayer', 'Seuthsayer', SW, [1, 0, 4, 7], cha(4), 'Des', { Ge: 2 }, 'RB: Fig. 8B (drawn 1st, acts after Winter Wolf); Speed 7 and the rest ASSUMPTION G5: spec §4.3, §4.5', {
-    abilities: [ability('hex-curse', 'Hex Curse', ['Range'], 'R', [state('Poisoned')], { magic: 'Unholy' })],
+    abilities: [ability('hex-curse', 'Hex Curse', ['Range'], 'E', [state('Poisoned')], { magic: 'Unholy', source: 'spec §4.5 "the enemy with the highest Health": a Ranged E ability (§2.15, G74)' })],
     npcActions: faces('hex-curse', 3, 5),
   }),
   card('bog-witch', 'Bog Witch', SW, [2, 1, 6, 4], int(3), 'Con', { Go: 2, Ge: 1 }, CREATURE_SRC, {
-    abilities: [ability('mire', 'Mire', ['Range', 'Recharge'], 'R', [state('Disabled')], { magic: 'Unholy' })],
+    abilities: [ability('mire', 'Mire', ['Range', 'Recharge'], 'E', [state('Disabled')], { magic: 'Unholy', source: 'spec §4.5 "the enemy with the highest Health": a Ranged E ability (§2.15, G74)' })],
     npcActions: faces('mire', 4, 6),
   }),
   card('swamp-hydra', 'Swamp Hydra', SW, [6, 2, 18, 4], com(2), 'Ag', { Go: 7 }, MONSTER_SRC, {
@@ -300,7 +300,7 @@ const CREATURES: CharacterCard[] = [
   }),
   card('demon-lord', 'Demon Lord', FI, [7, 3, 18, 6], cha(3), 'Sin', { Go: 8 }, MONSTER_SRC, {
     ...monster(8, 4),
-    abilities: [ability('hellfire', 'Hellfire', ['Range'], 'R', [damage(4)], { magic: 'Unholy' })],
+    abilities: [ability('hellfire', 'Hellfire', ['Range'], 'E', [damage(4)], { magic: 'Unholy', source: 'spec §4.5 "the highest-Health enemy": a Ranged E ability (§2.15, G74)' })],
     npcActions: faces('hellfire', 4, 6),
   }),
 

@@ -5,7 +5,7 @@
 // on the army representation: `anyTraits` = OR over its members, `allTraits` = AND over its members.
 import type { CompiledContent } from '../content/compiled.js';
 import { TRAIT_FLYING, TRAIT_SEAFARING } from '../content/compiled.js';
-import { LANDS, MOUNTAIN, OCEAN, WASTELAND } from '../lands.js';
+import { LANDS, MOUNTAIN, OCEAN, WASTELAND, type Land } from '../lands.js';
 import type { KorremMap, Tile } from './board.js';
 import { DIRECTIONS } from './hex.js';
 
@@ -23,18 +23,24 @@ export const FLYING_MOVE_COST = 1;
 export const CANNOT_ENTER = -1;
 
 /**
- * Actions the army pays to enter `tile`, or −1 (CANNOT_ENTER) when it may not.
+ * Actions an army pays to enter a tile of base land `land` (a Landmark's base type, or the
+ * effective land once laid waste), or −1 (CANNOT_ENTER). The tile need not be on the map yet
+ * (Discover prices drawn tiles with it, §1.11).
  * * Standard Ocean needs a Seafaring member or an all-Flying army (§1.10).
  * * An all-Flying army pays 1 everywhere, Mountains included.
  * * A Landmark costs as its base type and can always be entered, Ocean islands included (G52).
  * * Wasteland costs 1 (G52), whatever it was before.
  * `allTraits` must come from a non-empty army.
  */
-export function moveCost(map: KorremMap, _content: Pick<CompiledContent, 'landmarks'> | null, tile: Tile, anyTraits: number, allTraits: number): number {
+export function moveCostForLand(land: Land, isLandmark: boolean, anyTraits: number, allTraits: number): number {
   if ((allTraits & TRAIT_FLYING) !== 0) return FLYING_MOVE_COST;
-  const land = map.effectiveLand(tile);
-  if (land === OCEAN && !map.isLandmark(tile) && (anyTraits & TRAIT_SEAFARING) === 0) return CANNOT_ENTER;
+  if (land === OCEAN && !isLandmark && (anyTraits & TRAIT_SEAFARING) === 0) return CANNOT_ENTER;
   return LAND_MOVE_COST[land] as number;
+}
+
+/** Actions the army pays to enter `tile` on the map, or −1 (CANNOT_ENTER) when it may not (moveCostForLand). */
+export function moveCost(map: KorremMap, _content: Pick<CompiledContent, 'landmarks'> | null, tile: Tile, anyTraits: number, allTraits: number): number {
+  return moveCostForLand(map.effectiveLand(tile), map.isLandmark(tile), anyTraits, allTraits);
 }
 
 /** Occupancy bits per tile for settlementSiteLegal: a settlement (Village or Kingdom) on it, an NPC on it. */
