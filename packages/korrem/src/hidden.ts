@@ -38,6 +38,25 @@ function takeWhere(s: KorremGame, p: Int16Array, len: number, rng: Rng, allow: (
   return -1;
 }
 
+/** Sorts `arr[from..to)` ascending in place (small ranges): the resample then depends only on which items are unseen, not on their order in the source (GameDefinition.determinizeInto). */
+function sortRange(arr: Int16Array | Int32Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const v = arr[i]!;
+    let j = i - 1;
+    while (j >= from && arr[j]! > v) {
+      arr[j + 1] = arr[j]!;
+      j--;
+    }
+    arr[j + 1] = v;
+  }
+}
+
+/** Sorts the unseen part, then shuffles it. */
+function resample(arr: Int16Array, from: number, to: number, rng: Rng): void {
+  sortRange(arr, from, to);
+  shuffleRange(arr, from, to, rng);
+}
+
 const isEvent = (k: number): boolean => k === WK_EVENT;
 const holdable = (k: number): boolean => k !== WK_DISASTER && k !== WK_ARTIFACT;
 const any = (): boolean => true;
@@ -47,8 +66,8 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
   dst.copyFrom(src);
   const n = dst.shape.seats;
   // Face-down decks: shuffle above the publicly known bottom entries.
-  for (let p = 0; p < n; p++) shuffleRange(dst.nationDeck, p * dst.shape.copies + dst.deckKnown[p]!, p * dst.shape.copies + dst.nationDeckLen[p]!, rng);
-  shuffleRange(dst.creatureDeck, dst.deckKnown[n]!, dst.lens[0]!, rng);
+  for (let p = 0; p < n; p++) resample(dst.nationDeck, p * dst.shape.copies + dst.deckKnown[p]!, p * dst.shape.copies + dst.nationDeckLen[p]!, rng);
+  resample(dst.creatureDeck, dst.deckKnown[n]!, dst.lens[0]!, rng);
   // World cards: pool the unknown part of the deck, others' hands and others' queued Events.
   const pw = poolFor(dst).w;
   let len = 0;
@@ -63,13 +82,14 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
   }
   const tl = dst.g[G_TL_LEN]!;
   for (let i = 0; i < tl; i++) if (dst.timelineBy[i] !== seat) pw[len++] = dst.timeline[i]!;
+  sortRange(pw, 0, len);
   // Refill: queued Events first (only Events), then hands (no Disasters, no Artifacts), then the deck.
   for (let i = 0; i < tl; i++) {
     if (dst.timelineBy[i] === seat) continue;
     const w = takeWhere(dst, pw, len--, rng, isEvent);
     dst.timeline[i] = w;
     dst.wLoc[w] = WLOC_TIMELINE;
-    dst.wArg[w] = i;
+    dst.wArg[w] = -1; // as timeline.ts keeps queued Events
   }
   for (let p = 0; p < n; p++) {
     if (p === seat) continue;
@@ -86,6 +106,7 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
     const w = takeWhere(dst, pw, len--, rng, any);
     dst.worldDeck[i] = w;
     dst.wLoc[w] = WLOC_DECK;
+    dst.wArg[w] = -1;
   }
   // Setup tile hands of the others and the bag: one multiset of unseen tiles, dealt back by counts.
   if (dst.placing.round >= 1 && dst.placing.round < SETUP_DONE) {
@@ -97,6 +118,7 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
       for (let i = 0; i < dst.placing.handCount[p]!; i++) pt[k++] = dst.placing.hands[p * hs + i]!;
     }
     for (let i = 0; i < dst.bag.length; i++) pt[k++] = dst.bag.tiles[i]!;
+    sortRange(pt, 0, k);
     for (let i = k - 1; i > 0; i--) {
       const j = rng.int(i + 1);
       const t = pt[i]!;

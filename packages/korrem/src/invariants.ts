@@ -6,7 +6,7 @@
 //
 // Not expressible from one state (they need the history, §6.7 2, 5 "at the moment each tile was
 // placed", 10 Actions spent, 13, 14, 15, 16): the property tests check them across steps instead.
-import { KIND_MACHINE } from './content/compiled.js';
+import { KIND_MACHINE, KIND_SUMMON, STATE_DISABLED, STATE_FROZEN, STATE_POISONED, STATE_UNDEAD } from './content/compiled.js';
 import { DESERT, OCEAN, RESOURCES, TUNDRA, WASTELAND } from './lands.js';
 import { DIRECTIONS } from './map/hex.js';
 import { SETUP_DONE } from './map/setup-placement.js';
@@ -24,6 +24,9 @@ import { worldConservation } from './world/world-deck.js';
 const DISCOVER_K = FW_0 + 1;
 const DISCOVER_TILES = FW_0 + 2;
 const PLACE_LAND_TILE = FW_0;
+
+/** States a battle's end clears (§6.7 12). */
+const TRANSIENT_STATES = STATE_DISABLED | STATE_POISONED | STATE_FROZEN;
 
 /** Prompts during which two armies may share a hex: the encounter is being resolved (§6.7 6). */
 const ENCOUNTER_PROMPTS = (1 << PR_ENGAGEMENT) | (1 << PR_BATTLE) | (1 << PR_RETREAT_PATH) | (1 << PR_AFTERMATH);
@@ -182,6 +185,15 @@ function cards(s: KorremGame, bad: string[]): void {
     if (card < 0) {
       if (loc !== LOC_BOX) bad.push(`§6.7 8: spare copy ${c} is in play (loc ${loc})`);
     } else if (s.copyCard[c] !== card || s.copyOrigin[c] !== origin) bad.push(`§6.7 8: copy ${c} is card ${s.copyCard[c]} of seat ${s.copyOrigin[c]}, setup made it card ${card} of seat ${origin}`);
+  }
+  // §6.7 11, 12: outside a battle no character carries Poisoned, Frozen or Disabled (only Undead persists,
+  // §2.8); Machines and Summons are never Undead.
+  const kinds = content.cards.kinds;
+  for (let c = 0; c < copies; c++) {
+    const st = s.copyState[c]!;
+    if (st === 0) continue;
+    if (!battle && (st & TRANSIENT_STATES) !== 0) bad.push(`§6.7 12: copy ${c} carries state bits ${st} outside a battle`);
+    if ((st & STATE_UNDEAD) !== 0 && (kinds[s.copyCard[c]!]! & (KIND_MACHINE | KIND_SUMMON)) !== 0) bad.push(`§6.7 11: copy ${c}, a Machine or Summon, is Undead`);
   }
   // Romantic bonds pair two copies both ways (§2.9); Heart-token pairs within the cap (§6.7 7).
   let pairs = 0;

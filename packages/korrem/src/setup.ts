@@ -12,7 +12,7 @@ import { NATION_IDS, RESOURCES } from './lands.js';
 import { closeFrame, PR_SETUP_TILE, PR_SETUP_VILLAGE, type KorremConfig, type KorremGame, type PromptHooks } from './prompts.js';
 import { advanceRounds, ST_ROUND_START, ST_SETUP } from './round.js';
 import {
-  FW_0, FW_SEAT, G_FIRST, G_STAGE, KorremState, LOC_ARMY, LOC_CREATURE_DECK, LOC_NATION_DECK, LOC_SLOT, NONE, PL_BANK, PL_KINGDOMS_LEFT, PL_NATION, PL_SLOTS,
+  FW_0, FW_SEAT, G_FIRST, G_STAGE, G_TL_ACTIVE, G_WINNER, KorremState, LOC_ARMY, LOC_CREATURE_DECK, LOC_NATION_DECK, LOC_SLOT, NONE, PL_BANK, PL_KINGDOMS_LEFT, PL_NATION, PL_SLOTS,
   PL_TOWERS_LEFT, PL_VILLAGES_LEFT, PL_WALLS_LEFT, PL_WORDS, SETTLE_VILLAGE, WLOC_DECK, armyOf, pushFrame, stateShape, type Frame, type Seat,
 } from './state.js';
 
@@ -30,6 +30,8 @@ export function emptyState(config: KorremConfig, seating: Seating): KorremGame {
   const state = new KorremState(shape, map, new TileBag(content.tiles.count), new SetupPlacement(n, map.capacity)) as KorremState & { config: KorremConfig };
   (state as { config: KorremConfig }).config = config;
   const s = state as KorremGame;
+  s.g[G_TL_ACTIVE] = NONE;
+  s.g[G_WINNER] = NONE;
   s.armyTile.fill(NONE);
   s.slot.fill(NONE);
   s.copyRomance.fill(NONE);

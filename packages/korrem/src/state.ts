@@ -154,7 +154,12 @@ export class KorremState {
   readonly copyRomance: Int16Array;
   /** Quest progress: times paid (repeat) or 1 once paid (once) or VP held (keep). */
   readonly copyQuest: Int8Array;
-  /** Deplete(n) uses spent this game, per copy (bit field per ability slot of its card). */
+  /**
+   * Deplete(n) uses spent this game, per copy (spec §2.7, G60): 2 bits per ability slot of its card,
+   * slot k in bits 2k..2k+1 (4 slots, the battle's ABIL_SLOTS), a count saturating at 3: a Deplete(n > 3)
+   * ability would never run out across battles (no starter card has one). Encoded and decoded by
+   * battle/deplete-uses.ts.
+   */
   readonly copyDepleted: Uint8Array;
   /**
    * Per copy, uses this Command Phase (reset at its owner's Command Phase start). Bit layout:

@@ -146,6 +146,8 @@ const CARDS: CardSpec[] = [
     abilities: [{ name: 'Feint', attrs: AB_INSTANT, target: TGT_D, effects: [[EF_DODGE, 0]] }], npc: allFaces('Feint') },
   { name: 'Hexer', a: 1, d: 0, h: 4, s: 7, type: ATTR_CHA, score: 4,
     abilities: [{ name: 'Wither', attrs: AB_RANGE, target: TGT_E, effects: [[EF_DAMAGE, 2]] }], npc: allFaces('Wither') },
+  { name: 'Healer', a: 1, d: 0, h: 6, s: 3, type: ATTR_COM, score: 1,
+    abilities: [{ name: 'Soothe', target: TGT_S, effects: [[EF_HEAL, 2, 1]] }], npc: allFaces('Soothe') },
   // A Deplete(2) ability (G60), invented.
   { name: 'Sage', a: 1, d: 0, h: 4, s: 3, type: ATTR_COM, score: 3,
     abilities: [{ name: 'Insight', deplete: 2, target: TGT_E, effects: [[EF_DAMAGE, 1]] }] },
@@ -298,11 +300,11 @@ export function battleAt(
   def: BattleSideInput,
   att: BattleSideInput,
   cells: [number, number][],
-  opts: { params?: BattleParams; noDamage?: boolean; rng?: Rng } = {},
+  opts: { params?: BattleParams; noDamage?: boolean; rng?: Rng; heartPairsInGame?: number } = {},
 ): BattleState {
   const b = createBattle();
   const r = opts.rng ?? rng();
-  startBattle(b, content, opts.params ?? params(), def, att, { noDamage: opts.noDamage ?? false }, r);
+  startBattle(b, content, opts.params ?? params(), def, att, { noDamage: opts.noDamage ?? false, heartPairsInGame: opts.heartPairsInGame ?? 0 }, r);
   // Add-ons were auto-placed; lift everything and put it where the test says.
   for (let p = 0; p < b.pieceCount; p++) {
     if (b.placed[p] === 1) b.cell[(b.y[p] as number) * MAX_W + (b.x[p] as number)] = -1;

@@ -1,17 +1,15 @@
 // A position builder for the Command Phase tests: the compiled starter content, a state from
 // setup.ts `emptyState` (Nation decks, Creature deck, World deck, full bag), tiles by "q,r", armies
 // with named cards pulled out of their decks, Town Hall slots with named cards, settlements, banks
-// and cargo; a recording encounter hook; a D8-scripted Rng; a step function that applies one code at
+// and cargo; a recording encounter hook; the public kit's LoadedDice; a step function that applies one code at
 // the top frame and checks the §6.7 invariants this area touches after every action.
-import { Rng, defaultValues, type ParamValue } from '@balance-lab/core';
+import { defaultValues, type ParamValue } from '@balance-lab/core';
 import { expect } from 'vitest';
-import { compileContent } from '../src/content/compile.js';
-import type { CompiledContent } from '../src/content/compiled.js';
-import { STARTER_DOCUMENT } from '../src/content/starter.js';
+import { LoadedDice, resourceOf, starterContent } from '../src/testing/index.js';
 import { COMMAND_PROMPTS } from '../src/command/command.js';
 import { startCommandPhase } from '../src/command/start-phase.js';
 import { memberCounts, nonMachinesOf, totalOf } from '../src/command/common.js';
-import { LAND_NAMES, RESOURCES, RESOURCE_NAMES, type Land } from '../src/lands.js';
+import { LAND_NAMES, RESOURCES, type Land } from '../src/lands.js';
 import { parsePos } from '../src/map/hex.js';
 import { KORREM_PARAMETERS, compileParams } from '../src/parameters.js';
 import { PROMPT_COUNT, type KorremConfig, type KorremGame, type PromptHooks } from '../src/prompts.js';
@@ -39,28 +37,17 @@ import {
   type ArmyIndex,
   type Copy,
   type Seat,
+  type WCopy,
+  WLOC_ARMY,
+  WLOC_BANK,
+  WLOC_DECK,
 } from '../src/state.js';
+import { takeFromWorldDeck } from '../src/world/world-deck.js';
+import { VP_ARTIFACT, addVp } from '../src/world/vp.js';
 
-let cached: CompiledContent | null = null;
-export function content(): CompiledContent {
-  if (cached === null) cached = compileContent(STARTER_DOCUMENT, 'starter');
-  return cached;
-}
-
-export const res = (name: string): number => {
-  const r = RESOURCE_NAMES.indexOf(name as (typeof RESOURCE_NAMES)[number]);
-  if (r < 0) throw new Error(`unknown resource ${name}`);
-  return r;
-};
-
-/** An Rng whose D8 rolls come from a script first (then the seeded stream). */
-export class ScriptedRng extends Rng {
-  readonly dice: number[] = [];
-  override die(sides: number): number {
-    const v = this.dice.shift();
-    return v === undefined ? super.die(sides) : v;
-  }
-}
+/** The compiled starter content (the public kit's). */
+export const content = starterContent;
+export const res = resourceOf;
 
 export interface EncounterCall {
   army: number;
@@ -75,7 +62,8 @@ export interface KitOptions {
 
 export interface Kit {
   s: KorremGame;
-  rng: ScriptedRng;
+  /** Dice pushed to `rng.dice` come first, then the seeded stream. */
+  rng: LoadedDice;
   encounters: EncounterCall[];
   /** Places a tile at "q,r" (a land name, or a Landmark's printed name); returns its index. */
   tile(pos: string, land: string): number;
@@ -108,6 +96,10 @@ export interface Kit {
   act(pattern: RegExp): void;
   topPrompt(): number;
   checkInvariants(): void;
+  /** The World copy of the named Artifact, taken out of the World deck, banked by `seat` (its VP counted, §3.4). */
+  bankArtifact(seat: Seat, name: string): WCopy;
+  /** The World copy of the named Artifact, taken out of the World deck, carried by army `a`. */
+  carryArtifact(a: ArmyIndex, name: string): WCopy;
 }
 
 export function makeKit(opts: KitOptions = {}): Kit {
@@ -136,7 +128,7 @@ export function makeKit(opts: KitOptions = {}): Kit {
   const s = emptyState(config, nations);
   s.g[G_WINNER] = NONE;
   s.g[G_TL_ACTIVE] = NONE;
-  const rng = new ScriptedRng(opts.seed ?? 'command-kit');
+  const rng = new LoadedDice(opts.seed ?? 'command-kit');
   const buf = new Int32Array(8192);
   const f = s.shape.flagsPerNation;
 
@@ -154,6 +146,15 @@ export function makeKit(opts: KitOptions = {}): Kit {
       for (let i = 0; i < len; i++) if (s.creatureDeck[i] !== copy) s.creatureDeck[j++] = s.creatureDeck[i]!;
       s.lens[0] = j;
     }
+  }
+
+  function worldCopy(name: string): WCopy {
+    for (let w = 0; w < s.shape.worldCopies; w++) {
+      if (c.world.name[s.wCard[w]!] !== name || s.wLoc[w] !== WLOC_DECK) continue;
+      if (!takeFromWorldDeck(s, w)) throw new Error(`${name} is not in the World deck`);
+      return w;
+    }
+    throw new Error(`no World copy of ${name} left in the deck`);
   }
 
   const kit: Kit = {
@@ -267,6 +268,19 @@ export function makeKit(opts: KitOptions = {}): Kit {
       kit.step(kit.find(pattern));
     },
     topPrompt: () => s.frames[topFrame(s) + FW_PROMPT]!,
+    bankArtifact(seat, name) {
+      const w = worldCopy(name);
+      s.wLoc[w] = WLOC_BANK;
+      s.wArg[w] = seat;
+      addVp(s, seat, c.world.vp[s.wCard[w]!]!, VP_ARTIFACT);
+      return w;
+    },
+    carryArtifact(a, name) {
+      const w = worldCopy(name);
+      s.wLoc[w] = WLOC_ARMY;
+      s.wArg[w] = a;
+      return w;
+    },
     checkInvariants() {
       // §6.7 (1): no resource negative, in any bank or cargo.
       for (let seat = 0; seat < s.shape.seats; seat++) for (let r = 0; r < RESOURCES; r++) expect(s.pl[seat * PL_WORDS + PL_BANK + r]).toBeGreaterThanOrEqual(0);

@@ -7,9 +7,8 @@ import { ENCOUNTERS } from '../src/encounter/enter.js';
 import { PLACE_CREATURE_HOOKS } from '../src/encounter/place-creature.js';
 import { RETREAT_HOOKS } from '../src/encounter/retreat.js';
 import { defaultValues } from '@balance-lab/core';
-import { compileContent } from '../src/content/compile.js';
 import type { CompiledContent } from '../src/content/compiled.js';
-import { STARTER_DOCUMENT } from '../src/content/starter.js';
+import { starterContent } from '../src/testing/index.js';
 import { RESOURCES } from '../src/lands.js';
 import { parsePos } from '../src/map/hex.js';
 import { compileParams, KORREM_PARAMETERS, type KorremParams } from '../src/parameters.js';
@@ -17,11 +16,7 @@ import { PR_BATTLE, PR_ENGAGEMENT, PR_PLACE_CREATURE, PR_RETREAT_PATH, PROMPT_CO
 import { emptyState } from '../src/setup.js';
 import { G_DEPTH, LOC_ARMY, LOC_CREATURE_DECK, NONE, PL_BANK, PL_WORDS, SETTLE_KINGDOM, SETTLE_VILLAGE, topFrame, type ArmyIndex, type Copy } from '../src/state.js';
 
-let cached: CompiledContent | null = null;
-export function starterContent(): CompiledContent {
-  if (cached === null) cached = compileContent(STARTER_DOCUMENT, 'starter');
-  return cached;
-}
+export { starterContent };
 
 export function params(overrides: Record<string, unknown> = {}): KorremParams {
   const v = { ...defaultValues(KORREM_PARAMETERS), ...overrides } as Parameters<typeof compileParams>[0];

@@ -1,8 +1,7 @@
 // A tiny position builder for the World-deck, timeline, Artifact, quest and VP tests: the compiled
 // starter content, a map from named tiles, a KorremState with the config, armies with named cards.
 import { Rng, defaultValues, type ParamValue } from '@balance-lab/core';
-import { compileContent } from '../src/content/compile.js';
-import { STARTER_DOCUMENT } from '../src/content/starter.js';
+import { resourceOf, starterContent } from '../src/testing/index.js';
 import { LAND_NAMES, NATION_IDS, type Land } from '../src/lands.js';
 import { KorremMap } from '../src/map/board.js';
 import { parsePos } from '../src/map/hex.js';
@@ -29,9 +28,8 @@ import {
 import { CARD_PROMPT } from '../src/world/cards.js';
 import { setupWorldDeck } from '../src/world/world-deck.js';
 import { WORLD_DRAW_PROMPT } from '../src/world/world-draw.js';
-import { RESOURCE_NAMES } from '../src/lands.js';
 
-export const CONTENT = compileContent(STARTER_DOCUMENT, 'starter');
+export const CONTENT = starterContent();
 
 const unbound: PromptHooks = {
   legal: () => {
@@ -101,11 +99,7 @@ export function makeKit(opts: KitOptions = {}): Kit {
   const rng = new Rng(opts.seed ?? 'world-kit');
   setupWorldDeck(s, CONTENT.worldDeck, rng);
   let nextCopy = 0;
-  const res = (name: string): number => {
-    const r = RESOURCE_NAMES.indexOf(name as (typeof RESOURCE_NAMES)[number]);
-    if (r < 0) throw new Error(`unknown resource ${name}`);
-    return r;
-  };
+  const res = resourceOf;
   const kit: Kit = {
     s,
     rng,

@@ -14,6 +14,14 @@ export const MAX_W = 32;
 export const MAX_ROWS = 64;
 export const MAX_CELLS = MAX_W * MAX_ROWS;
 export const MAX_ARTIFACTS = 32;
+/** World cards a battle can offer (Rally, Ambush…, §6.5 windows), both sides together. */
+export const MAX_BATTLE_CARDS = 16;
+
+// Battle-window card kinds (§6.5, G37); the glue maps World effects to these.
+/** At the start of an own Attack Phase: own characters lose `cardClears` state bits (Rally). */
+export const BC_ATTACK_START = 0;
+/** When the own army becomes Defender, before setup: the own side takes the Engagement (Ambush). */
+export const BC_TAKE_ENGAGEMENT = 1;
 /** A safe bound on the decision list battleLegal writes (Flying moves: flyers × empty cells dominate; typical lists are < 2,000). */
 export const MAX_BATTLE_ACTIONS = 65536;
 
@@ -149,6 +157,10 @@ export class BattleState {
   artCount = 0;
   deathCounter = 0;
 
+  /** 1 while the Defender's declaration window is open (before setup, §6.5 window 4). */
+  declare = 0;
+  cardCount = 0;
+
   // Result.
   winner = -1;
   reason = END_NONE;
@@ -220,6 +232,15 @@ export class BattleState {
   readonly artHolder = new Int16Array(MAX_ARTIFACTS);
   readonly artSide = new Int8Array(MAX_ARTIFACTS);
   readonly artPassedPhase = new Int32Array(MAX_ARTIFACTS);
+  /** The piece that held the Artifact when it went to the graveyard (a Summon's are discarded, §2.11, G78), or −1. */
+  readonly artDiedWith = new Int16Array(MAX_ARTIFACTS);
+
+  // Battle-window World cards (§6.5): the caller's handle, side, BC_* kind, states cleared, played.
+  readonly cardHandle = new Int32Array(MAX_BATTLE_CARDS);
+  readonly cardSide = new Int8Array(MAX_BATTLE_CARDS);
+  readonly cardKind = new Uint8Array(MAX_BATTLE_CARDS);
+  readonly cardClears = new Uint8Array(MAX_BATTLE_CARDS);
+  readonly cardPlayed = new Uint8Array(MAX_BATTLE_CARDS);
 
   /** Piece on each cell (`y * MAX_W + x`) or -1. */
   readonly cell = new Int16Array(MAX_CELLS);
@@ -248,13 +269,14 @@ const ARRAY_KEYS = [
   'heartFaces', 'npc', 'canRetreat', 'vp', 'gold', 'card', 'kind', 'ref', 'side', 'endSide', 'x', 'y', 'placed', 'alive',
   'health', 'baseAtk', 'baseDef', 'damage', 'states', 'disPhase', 'disSide', 'deathSeq', 'actFlags', 'attacksUsed', 'lastTarget', 'seduceScore',
   'seducePhase', 'defLeft', 'defPhase', 'intimPartner', 'intimCount', 'intimTurn', 'defected', 'hand', 'handIndex', 'cargo', 'abReadyPhase', 'abUsedPhase',
-  'abBattleUses', 'abGameUses', 'pair', 'artCard', 'artHolder', 'artSide', 'artPassedPhase', 'cell', 'npcOrder',
+  'abBattleUses', 'abGameUses', 'pair', 'artCard', 'artHolder', 'artSide', 'artPassedPhase', 'artDiedWith',
+  'cardHandle', 'cardSide', 'cardKind', 'cardClears', 'cardPlayed', 'cell', 'npcOrder',
 ] as const;
 const SCALAR_KEYS = [
   'gridW', 'gridD', 'battleTurnCap', 'rechargePhases', 'frozenThaw', 'setupTouch', 'companionDefectOnRetreat', 'heartPairCap',
   'heartsOutside', 'seduceMode', 'npcMoveLimit', 'towerDamage', 'heartFaceCount', 'noDamage', 'mode', 'activeSide', 'phase', 'battleTurn',
   'firstSide', 'prefixPhases', 'phaseActs', 'pieceCount', 'artCount', 'deathCounter', 'winner', 'reason', 'retreatRoll',
-  'retreatSide', 'pendActive', 'pendActor', 'pendAbility', 'pendSlot', 'pendTarget', 'pendEffect', 'pendSub', 'pendCheckOk',
+  'retreatSide', 'declare', 'cardCount', 'pendActive', 'pendActor', 'pendAbility', 'pendSlot', 'pendTarget', 'pendEffect', 'pendSub', 'pendCheckOk',
   'pendDmgTarget', 'pendDmgAmount', 'pendDmgGuaranteed', 'npcCount', 'npcCursor',
 ] as const;
 

@@ -8,10 +8,13 @@ import {
   ACT_MOVED,
   ACT_TOWER,
   ATTACKER,
+  BC_ATTACK_START,
+  BC_TAKE_ENGAGEMENT,
   BattleState,
   DEFENDER,
   END_RETREAT,
   MAX_ARTIFACTS,
+  MAX_BATTLE_CARDS,
   MAX_PIECES,
   MAX_ROWS,
   MAX_W,
@@ -82,13 +85,33 @@ export interface BattleSideInput {
   readonly canRetreat?: boolean;
   /** Summon cards in the side's hand that this hex admits (the caller checks land and Landmark gates, §2.12). */
   readonly summons?: readonly CardId[];
+  /** The caller's instance id of each of `summons` (returned as the piece's `ref`); −1 when absent. */
+  readonly summonRefs?: readonly number[];
+  /** World cards the side may play in the battle's windows (§6.5, G37): Rally, Ambush. */
+  readonly cards?: readonly BattleCardInput[];
   /** The army's cargo (RESOURCES entries) that pays for Summons. */
   readonly cargo?: readonly number[];
+}
+
+/** A World card playable in a battle window (§6.5); the battle applies its effect, the caller moves the card. */
+export interface BattleCardInput {
+  /** The caller's id for the card (e.g. its World copy); returned in OP_PLAY_CARD's describe and `battleCardHandle`. */
+  readonly handle: number;
+  /** BC_ATTACK_START (Rally) | BC_TAKE_ENGAGEMENT (Ambush, Defender only). */
+  readonly kind: number;
+  /** BC_ATTACK_START: the state bits removed from own characters. */
+  readonly clears?: number;
 }
 
 export interface BattleHexFlags {
   /** Crystal Cove (§3.1 L7): no damage of any kind. */
   readonly noDamage?: boolean;
+  /**
+   * Heart-token pairs the game has in use when the battle starts (state.ts G_HEARTS_USED): the Romantic
+   * bonds anywhere, including those of these armies. Pairs held outside this grid count against
+   * `heartPairCap` (§2.9). Default 0.
+   */
+  readonly heartPairsInGame?: number;
 }
 
 export function createBattle(): BattleState {
@@ -112,6 +135,10 @@ export const OP_END_PHASE = 10;
 export const OP_INSTANT = 11;
 export const OP_NO_INSTANT = 12;
 export const OP_SUMMON = 13;
+/** Play battle-window card `a` (index into the battle's cards, §6.5). */
+export const OP_PLAY_CARD = 14;
+/** Close the Defender's declaration window without a card (§6.5 window 4). */
+export const OP_NO_CARD = 15;
 
 export function encodeBattleAction(op: number, a: number, bArg: number): number {
   return op * OP_SHIFT + a * A_SHIFT + (bArg < 0 ? NONE : bArg);
@@ -189,6 +216,7 @@ function addSide(b: BattleState, c: CompiledContent, params: BattleParams, side:
         b.artHolder[k] = p;
         b.artSide[k] = side;
         b.artPassedPhase[k] = -2;
+        b.artDiedWith[k] = -1;
       }
     }
   }
@@ -196,10 +224,22 @@ function addSide(b: BattleState, c: CompiledContent, params: BattleParams, side:
   const summons = input.summons ?? [];
   for (let i = 0; i < summons.length; i++) {
     const card = summons[i] as number;
-    const p = addPiece(b, side, PK_CHAR, card, -1, cards.attack[card] as number, cards.defense[card] as number, cards.health[card] as number);
+    const ref = input.summonRefs?.[i] ?? -1;
+    const p = addPiece(b, side, PK_CHAR, card, ref, cards.attack[card] as number, cards.defense[card] as number, cards.health[card] as number);
     b.alive[p] = 0;
     b.hand[p] = 1;
     b.handIndex[p] = i;
+  }
+  // §6.5: World cards for the battle windows (an NPC side holds none).
+  for (const card of input.npc ? [] : (input.cards ?? [])) {
+    if (b.cardCount >= MAX_BATTLE_CARDS) break;
+    if (card.kind === BC_TAKE_ENGAGEMENT && side !== DEFENDER) continue;
+    const k = b.cardCount++;
+    b.cardHandle[k] = card.handle;
+    b.cardSide[k] = side;
+    b.cardKind[k] = card.kind;
+    b.cardClears[k] = card.clears ?? 0;
+    b.cardPlayed[k] = 0;
   }
   if (side === DEFENDER) {
     for (let i = 0; i < (input.walls ?? 0); i++) addPiece(b, side, PK_WALL, -1, -1, 0, params.wallDefense, params.wallHealth);
@@ -230,6 +270,7 @@ export function startBattle(
   if (defender.pieces.length + attacker.pieces.length + addOns + hands > MAX_PIECES) throw new RangeError(`battle: more than ${MAX_PIECES} pieces`);
   b.pieceCount = 0;
   b.artCount = 0;
+  b.cardCount = 0;
   b.deathCounter = 0;
   b.cell.fill(-1);
   b.pair.fill(0);
@@ -278,6 +319,9 @@ export function startBattle(
       }
     }
   }
+  // §2.9: the tokens are the game's; bonds already on this grid are counted by the pair matrix.
+  b.heartsOutside = 0;
+  b.heartsOutside = Math.max(0, (hex.heartPairsInGame ?? 0) - heartPairsInUse(b));
   // §2.4, G22: an NPC's Attack xN gives it N phases first.
   const nDef = defender.npc ? (defender.attackPhases ?? 1) : 1;
   const nAtt = attacker.npc ? (attacker.attackPhases ?? 1) : 1;
@@ -296,8 +340,42 @@ export function startBattle(
   b.npcCursor = 0;
   b.mode = MODE_SETUP;
   b.activeSide = DEFENDER;
+  // §6.5 window 4: a Defender holding an Ambush decides before setup.
+  b.declare = cardOffered(b, DEFENDER, BC_TAKE_ENGAGEMENT) ? 1 : 0;
   placeAddOns(b);
   advance(b, c, rng);
+}
+
+function cardOffered(b: BattleState, side: number, kind: number): boolean {
+  for (let k = 0; k < b.cardCount; k++) if (b.cardSide[k] === side && b.cardKind[k] === kind && b.cardPlayed[k] === 0) return true;
+  return false;
+}
+
+/** The caller's handle of battle-window card `k` (OP_PLAY_CARD's `a`). */
+export function battleCardHandle(b: BattleState, k: number): number {
+  return b.cardHandle[k] as number;
+}
+
+/** Whether a Rally-type card may be played now: the start of an own Attack Phase, before any action (§6.5). */
+function attackStartWindow(b: BattleState): boolean {
+  return b.mode === MODE_PHASE && b.phaseActs === 0 && b.npc[b.activeSide] === 0;
+}
+
+/** Plays battle-window card `k` (§6.5, §4.6): Rally clears its states from own characters; Ambush gives the Engagement to the Defender. */
+function playCard(b: BattleState, k: number): void {
+  b.cardPlayed[k] = 1;
+  const side = b.cardSide[k] as number;
+  if (b.cardKind[k] === BC_TAKE_ENGAGEMENT) {
+    // ASSUMPTION (G37, G22): the Defender's Engagement replaces an NPC attacker's Attack xN prefix.
+    b.firstSide = side;
+    b.prefixPhases = 1;
+    b.declare = 0;
+    return;
+  }
+  const clears = b.cardClears[k] as number;
+  for (let p = 0; p < b.pieceCount; p++) {
+    if (b.side[p] === side && b.alive[p] === 1 && b.kind[p] === PK_CHAR) b.states[p] = (b.states[p] as number) & ~clears;
+  }
 }
 
 function endSetupSide(b: BattleState, c: CompiledContent, rng: Rng): void {
@@ -308,7 +386,7 @@ function endSetupSide(b: BattleState, c: CompiledContent, rng: Rng): void {
 /** Runs everything that needs no player decision: NPC setups and phases. */
 function advance(b: BattleState, c: CompiledContent, rng: Rng): void {
   for (;;) {
-    if (b.mode === MODE_OVER || b.mode === MODE_REACTION) return;
+    if (b.mode === MODE_OVER || b.mode === MODE_REACTION || b.declare === 1) return;
     const side = b.activeSide;
     if (b.mode === MODE_SETUP) {
       if (b.npc[side] !== 1) return;
@@ -376,6 +454,13 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
     return n;
   }
   const side = b.activeSide;
+  if (b.declare === 1) {
+    for (let k = 0; k < b.cardCount; k++) {
+      if (b.cardSide[k] === DEFENDER && b.cardKind[k] === BC_TAKE_ENGAGEMENT && b.cardPlayed[k] === 0) out[n++] = encodeBattleAction(OP_PLAY_CARD, k, -1);
+    }
+    out[n++] = encodeBattleAction(OP_NO_CARD, 0, -1);
+    return n;
+  }
   if (b.mode === MODE_SETUP) {
     if (!anyCharPlaced(b, side)) for (let f = 0; f < FORMATIONS; f++) out[n++] = encodeBattleAction(OP_FORMATION, f, -1);
     for (let p = 0; p < b.pieceCount; p++) {
@@ -391,6 +476,11 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
   // §2.10: retreat only at the start of an own phase, never in the Engagement; NPCs never.
   if (b.phaseActs === 0 && b.phase > 0 && b.canRetreat[side] === 1 && b.npc[side] === 0) out[n++] = encodeBattleAction(OP_RETREAT, 0, -1);
   out[n++] = encodeBattleAction(OP_END_PHASE, 0, -1);
+  if (attackStartWindow(b)) {
+    for (let k = 0; k < b.cardCount; k++) {
+      if (b.cardSide[k] === side && b.cardKind[k] === BC_ATTACK_START && b.cardPlayed[k] === 0) out[n++] = encodeBattleAction(OP_PLAY_CARD, k, -1);
+    }
+  }
   n = writeSummons(b, c, out, n);
   const pairs = heartPairsInUse(b);
   const block = addOnBlockRow(b);
@@ -513,6 +603,12 @@ export function battleApply(b: BattleState, c: CompiledContent, action: number, 
       if (b.mode === MODE_PHASE) b.phaseActs++;
       applySummon(b, c, a, t % MAX_W, (t - (t % MAX_W)) / MAX_W);
       break;
+    case OP_PLAY_CARD:
+      playCard(b, a); // not a phase action: the window stays open (retreat too) for a further card
+      break;
+    case OP_NO_CARD:
+      b.declare = 0;
+      break;
     default:
       throw new RangeError(`battleApply: unknown action ${action}`);
   }
@@ -573,9 +669,19 @@ export function describeBattleAction(b: BattleState, c: CompiledContent, action:
       return 'Use no Instant';
     case OP_SUMMON:
       return `Summon ${pieceName(b, c, a)} at ${cellName(t)}, paying its cost from the army's cargo`;
+    case OP_PLAY_CARD:
+      return b.cardKind[a] === BC_TAKE_ENGAGEMENT
+        ? 'the Defender takes the Engagement'
+        : `own characters lose${stateNames(b.cardClears[a] as number) || ' nothing'}`;
+    case OP_NO_CARD:
+      return 'Play no World card before setup';
     default:
       return `unknown battle action ${action}`;
   }
+}
+
+function stateNames(st: number): string {
+  return `${st & 1 ? ' Undead' : ''}${st & 2 ? ' Disabled' : ''}${st & 4 ? ' Poisoned' : ''}${st & 8 ? ' Frozen' : ''}`;
 }
 
 /** The grid as text: one line per row (defender rows first), the Frontline marked, then a legend. */

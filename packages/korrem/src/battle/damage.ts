@@ -31,6 +31,7 @@ export function killPiece(b: BattleState, c: CompiledContent, p: number): void {
   for (let i = 0; i < b.artCount; i++) {
     if (b.artHolder[i] === p) {
       b.artHolder[i] = -1;
+      b.artDiedWith[i] = p;
       b.artSide[i] = b.side[p] as number;
     }
   }

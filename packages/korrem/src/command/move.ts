@@ -41,6 +41,9 @@ export function legalMoves(s: KorremGame, seat: Seat, a: ArmyIndex, out: Int32Ar
 /** Puts army `a` on tile `t` (already paid) and resolves what is there: encounter, or gathering on entry. */
 export function enterTile(s: KorremGame, seat: Seat, a: ArmyIndex, t: TileIndex, rng: Rng): void {
   const encounter = holdsEncounter(s, seat, a, t);
+  // §1.20: occupation ends when the occupying army leaves the hex.
+  const from = s.armyTile[a]!;
+  if (from >= 0 && s.settleOccupier[from] === a) s.settleOccupier[from] = NONE;
   s.armyTile[a] = t;
   // ASSUMPTION G53 alternative landmarkRollTrigger=onEntry ("Land here"): each landing gives one roll.
   if (s.config.params.landmarkOnEntry && s.map.landmark[t]! >= 0) s.armyLandmarkUsed[a] = 0;

@@ -7,7 +7,7 @@
 // each delivering side hands its part over; a renege is recorded in the victim's PL_RENEGED_MASK for
 // reciprocity bots (§6.6). `binding`: one swap. `none`: no offers.
 import type { Rng } from '@balance-lab/core';
-import { argA, argB, encode, kindOf } from '../actions.js';
+import { B_BITS, argA, argB, encode, kindOf } from '../actions.js';
 import { RESOURCES, RESOURCE_NAMES } from '../lands.js';
 import { PR_TRADE_REPLY, PR_TRADE_SEAL, closeFrame, type KorremGame, type PromptHooks } from '../prompts.js';
 import { WK_ARTIFACT } from '../content/compiled.js';
@@ -36,6 +36,7 @@ export const ART_GIVE = 0; // the offerer gives banked Artifact w, asks n of res
 export const ART_ASK = 1; // the offerer gives n of resource r, asks the receiver's banked Artifact w
 /** An Artifact template: direction, the World copy, the resource and its amount 1..GIVE_MAX. */
 export const packArtifactOffer = (dir: number, w: number, r: number, n: number): number => RESOURCE_OFFERS + ((w * 2 + dir) * RESOURCES + r) * GIVE_MAX + n - 1;
+const MAX_OFFER = (1 << B_BITS) - 1;
 const isArtifactOffer = (b: number): boolean => b >= RESOURCE_OFFERS;
 const artN = (b: number): number => ((b - RESOURCE_OFFERS) % GIVE_MAX) + 1;
 const artR = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / GIVE_MAX) % RESOURCES;
@@ -59,6 +60,8 @@ const bankedBy = (s: KorremGame, w: number, seat: Seat): boolean => s.wLoc[w] ==
 
 /** Artifact templates from `seat` to `to`: each own banked Artifact for 1–4 of a resource `to` holds, and 1–4 of an own resource for each of `to`'s banked Artifacts. */
 function artifactOffers(s: KorremGame, seat: Seat, to: Seat, out: Int32Array, n: number): number {
+  // The packed offer is the code's 16-bit argument: enough for 1163 World copies.
+  if (packArtifactOffer(ART_ASK, s.shape.worldCopies - 1, RESOURCES - 1, GIVE_MAX) > MAX_OFFER) throw new RangeError('too many World copies for the Artifact trade templates');
   for (let w = 0; w < s.shape.worldCopies; w++) {
     const mine = bankedBy(s, w, seat);
     if (!mine && !bankedBy(s, w, to)) continue;

@@ -5,19 +5,20 @@
 // settlement Add-ons back to supply, emptied armies' flags freed, a surviving NPC side healed where
 // it stands (standing if Sinister), occupation when an attacker wins on an enemy settlement, and
 // the retreat (a path, or destruction when no first step exists, G40).
-import { KIND_MONSTER, STATE_UNDEAD } from '../content/compiled.js';
-import { ABIL_SLOTS, MAX_PIECES, PAIR_ROMANTIC, PK_CHAR, PK_TOWER, PK_WALL, type BattleState } from '../battle/battle-state.js';
+import { KIND_MONSTER, KIND_SUMMON, STATE_UNDEAD } from '../content/compiled.js';
+import { packDepleteUses } from '../battle/deplete-uses.js';
+import { MAX_PIECES, PAIR_ROMANTIC, PK_CHAR, PK_TOWER, PK_WALL, type BattleState } from '../battle/battle-state.js';
 import { returnToNationDeck } from '../command/town-hall.js';
 import { GO, RESOURCES } from '../lands.js';
 import type { KorremGame } from '../prompts.js';
 import {
-  G_HEARTS_USED, LOC_ARMY, LOC_BATTLE, NONE, PL_BANK, PL_TOWERS_LEFT, PL_WALLS_LEFT, PL_WORDS, SETTLE_NONE, WLOC_ARMY,
+  G_HEARTS_USED, LOC_ARMY, LOC_BATTLE, LOC_HAND, NONE, PL_BANK, PL_TOWERS_LEFT, PL_WALLS_LEFT, PL_WORDS, SETTLE_NONE, WLOC_ARMY,
   armyOwner, freeFlag, isNpcArmy, type ArmyIndex, type Copy, type KorremState, type Seat,
 } from '../state.js';
 import { artifactToArmy, depositArtifact } from '../world/artifacts.js';
 import { QT_ENEMY_CHARACTER_KILLED, QT_MONSTER_DIED, QT_ROMANTIC_BOND, questEvent, questRecount } from '../world/quests.js';
 import { addVp, VP_MONSTER } from '../world/vp.js';
-import { worldToBottom } from '../world/world-deck.js';
+import { discardWorld, worldToBottom } from '../world/world-deck.js';
 import { creatureToBottom, freeNpcArmy } from './npc.js';
 import { hasRetreatStep, startRetreat } from './retreat.js';
 
@@ -32,6 +33,8 @@ export interface BattleSides {
   /** Settlement Walls and Towers that fought. */
   walls: number;
   towers: number;
+  /** Bit i: side i paid its Summons from its owner's Nation Bank, else from its army's cargo (§2.12, G68). */
+  payBank: number;
 }
 
 /** A surviving NPC side becomes a standing NPC army (battle-glue BF_STANDING_IF_SURVIVES). */
@@ -58,9 +61,7 @@ export function returnDead(s: KorremGame, c: Copy): void {
     creatureToBottom(s, c);
     return;
   }
-  returnToNationDeck(s, c);
-  const seat = s.copyArg[c]!;
-  s.deckKnown[seat]!++; // everyone saw it go to the bottom (spec §6.1 determinize)
+  returnToNationDeck(s, c); // to the bottom, in sight of everyone (putNationBottom counts it known)
 }
 
 function membersOf(s: KorremState, a: ArmyIndex): number {
@@ -86,12 +87,58 @@ function heartPairs(s: KorremState): number {
   return k;
 }
 
+function breakRomance(s: KorremState, c: Copy): void {
+  const old = s.copyRomance[c]!;
+  if (old < 0) return;
+  if (s.copyRomance[old] === c) s.copyRomance[old] = NONE;
+  s.copyRomance[c] = NONE;
+}
+
+/** Removes Summon copy `c` from its seat's hand array (order kept); copyLoc is left to the caller. */
+function takeSummonFromHand(s: KorremState, c: Copy): void {
+  const seat = s.copyArg[c]!;
+  const base = seat * s.shape.handCap;
+  const len = s.handLen[seat]!;
+  for (let i = 0; i < len; i++) {
+    if (s.hand[base + i] !== c) continue;
+    s.hand.copyWithin(base + i, base + i + 1, base + len);
+    s.handLen[seat] = len - 1;
+    return;
+  }
+}
+
+/**
+ * Summons (§2.3, §2.12, G31, G68): what the sides paid comes off the army's cargo or the Nation Bank
+ * (the battle kept the rest), and every summoned copy leaves its owner's hand (the living join the
+ * army below, the dead return to their origin). Summons never summoned stay in the hand.
+ */
+function settleSummons(s: KorremGame, b: BattleState, sides: BattleSides): void {
+  for (let side = 0; side < 2; side++) {
+    const seat = sides.seat[side]!;
+    const a = sides.army[side]!;
+    if (seat < 0 || b.npc[side] === 1) continue;
+    for (let r = 0; r < RESOURCES; r++) {
+      const left = b.cargo[side * RESOURCES + r]!;
+      if ((sides.payBank & (1 << side)) !== 0) s.pl[seat * PL_WORDS + PL_BANK + r] = left;
+      else if (a >= 0) s.armyCargo[a * RESOURCES + r] = left;
+    }
+  }
+  for (let p = 0; p < b.pieceCount; p++) {
+    const c = b.ref[p]!;
+    if (b.handIndex[p]! < 0 || b.hand[p] === 1 || c < 0 || s.copyLoc[c] !== LOC_HAND) continue;
+    takeSummonFromHand(s, c);
+    s.copyLoc[c] = LOC_BATTLE;
+    s.copyArg[c] = sides.army[b.side[p]!]!;
+  }
+}
+
 /** Applies the finished battle `b` to the game. May push PR_RETREAT_PATH. */
 export function applyAftermath(s: KorremGame, b: BattleState, sides: BattleSides): void {
   const winner = b.winner;
   const tile = sides.tile;
   killed.fill(0);
   monsters.fill(0);
+  settleSummons(s, b, sides);
 
   // The winner's side may have no army (a settlement's Add-ons won alone): anyone who ends on it
   // forms a new army of the owner there (ASSUMPTION; no free flag → they return to their origin).
@@ -109,7 +156,7 @@ export function applyAftermath(s: KorremGame, b: BattleState, sides: BattleSides
 
   // Characters: the dead to their origins, the living to their army after the battle.
   for (let p = 0; p < b.pieceCount; p++) {
-    if (b.kind[p] !== PK_CHAR) continue;
+    if (b.kind[p] !== PK_CHAR || b.hand[p] === 1) continue; // a Summon never summoned stays in the hand
     const c = b.ref[p]!;
     if (c < 0) continue;
     if (b.alive[p] !== 1) {
@@ -126,9 +173,7 @@ export function applyAftermath(s: KorremGame, b: BattleState, sides: BattleSides
     s.copyLoc[c] = LOC_ARMY;
     s.copyArg[c] = dest;
     s.copyState[c] = b.states[p]! & STATE_UNDEAD; // §2.8: only Undead persists
-    let dep = 0;
-    for (let k = 0; k < ABIL_SLOTS; k++) if (b.abGameUses[p * ABIL_SLOTS + k]! > 0) dep |= 1 << k;
-    s.copyDepleted[c] = dep;
+    s.copyDepleted[c] = packDepleteUses(b.abGameUses, p); // G60: Deplete(n) counts per game
   }
   // Safety: a copy still marked in battle (not a piece) goes back to its army.
   for (let c = 0; c < s.shape.copies; c++) if (s.copyLoc[c] === LOC_BATTLE) s.copyLoc[c] = LOC_ARMY;
@@ -141,6 +186,10 @@ export function applyAftermath(s: KorremGame, b: BattleState, sides: BattleSides
       const c = b.ref[p]!;
       const d = b.ref[q]!;
       if (c < 0 || d < 0 || s.copyRomance[c] === d) continue;
+      // ASSUMPTION: the game keeps one Romantic partner per character (copyRomance); a newer bond
+      // (a Charisma initiator may hold several, §2.9) replaces an older one, which breaks.
+      breakRomance(s, c);
+      breakRomance(s, d);
       s.copyRomance[c] = d;
       s.copyRomance[d] = c;
       questEvent(s, ownerOf(s, c), QT_ROMANTIC_BOND, c, 1);
@@ -180,6 +229,11 @@ export function applyAftermath(s: KorremGame, b: BattleState, sides: BattleSides
     const w = matchArtifact(s, b.artCard[i]!, sides);
     if (w < 0) continue;
     const h = b.artHolder[i]!;
+    const died = b.artDiedWith[i]!;
+    if (h < 0 && died >= 0 && (s.config.content.cards.kinds[b.card[died]!]! & KIND_SUMMON) !== 0) {
+      discardWorld(s, w); // §2.11: a dead Summon's Artifacts are discarded; ASSUMPTION G78: to the World discard pile
+      continue;
+    }
     let dest: ArmyIndex = NONE;
     if (h >= 0 && b.alive[h] === 1) dest = sides.army[b.endSide[h]!]!;
     else if (winner >= 0) dest = winArmy;
@@ -221,7 +275,7 @@ export function applyAftermath(s: KorremGame, b: BattleState, sides: BattleSides
 
   // Quest reports: every character that fought on a side hears of the enemies and Monsters that died opposite it.
   for (let p = 0; p < b.pieceCount; p++) {
-    if (b.kind[p] !== PK_CHAR || b.ref[p]! < 0) continue;
+    if (b.kind[p] !== PK_CHAR || b.ref[p]! < 0 || b.hand[p] === 1) continue;
     const side = b.side[p]!;
     const seat = sides.seat[side]!;
     if (seat < 0) continue;

@@ -5,17 +5,22 @@
 // applies its result to the map (aftermath.ts) and, for a retreat, opens the path (retreat.ts).
 import type { Rng } from '@balance-lab/core';
 import { DEFAULT_HEART_FACES } from '../data/attraction-dice.js';
-import { LM_NO_DAMAGE, LM_WALLS, type WorldCardId } from '../content/compiled.js';
+import { KIND_SUMMON, LM_NO_DAMAGE, LM_WALLS, TRAIT_SUMMONER, type CardId, type WorldCardId } from '../content/compiled.js';
+import { RESOURCES } from '../lands.js';
 import { canUseArtifact } from '../world/artifacts.js';
+import { WIN_ATTACK_START, WIN_DEFENDER, battleWindowCards, cardStates, playBattleCard } from '../world/cards.js';
 import {
-  battleApply, battleLegal, battleOver, battleSeatSide, describeBattleAction, startBattle, type BattlePieceInput, type BattleSideInput,
+  OP_PLAY_CARD, battleActionA, battleActionOp, battleApply, battleCardHandle, battleLegal, battleOver, battleSeatSide, describeBattleAction, startBattle,
+  type BattleCardInput, type BattlePieceInput, type BattleSideInput,
 } from '../battle/battle.js';
 import {
-  BattleState, DEFAULT_BATTLE_PARAMS, SETUP_CONNECTED, SETUP_EACH_TOUCHES, THAW_DEDICATED_ROLL, THAW_OWN_ROLLS, type BattleParams,
+  ABIL_SLOTS, BC_ATTACK_START, BC_TAKE_ENGAGEMENT, BattleState, DEFAULT_BATTLE_PARAMS, MAX_PIECES, SETUP_CONNECTED, SETUP_EACH_TOUCHES, THAW_DEDICATED_ROLL, THAW_OWN_ROLLS, type BattleParams,
 } from '../battle/battle-state.js';
+import { depleteUsesOf } from '../battle/deplete-uses.js';
 import { closeFrame, PR_BATTLE, type KorremGame, type PromptHooks } from '../prompts.js';
 import {
-  FW_0, FW_SEAT, G_BATTLE, G_DEPTH, LOC_ARMY, LOC_BATTLE, NONE, SETTLE_NONE, WLOC_ARMY, armyOwner, isNpcArmy, popFrame, pushFrame, topFrame,
+  FW_0, FW_SEAT, G_BATTLE, G_DEPTH, G_HEARTS_USED, LOC_ARMY, LOC_BATTLE, LOC_HAND, NONE, PL_BANK, PL_WORDS, SETTLE_NONE, WLOC_ARMY, WLOC_HAND, armyOwner,
+  isNpcArmy, popFrame, pushFrame, topFrame,
   type ArmyIndex, type Frame, type TileIndex,
 } from '../state.js';
 import { applyAftermath, type BattleSides } from './aftermath.js';
@@ -34,6 +39,8 @@ export const F_WALLS = FW_0 + 6;
 export const F_TOWERS = FW_0 + 7;
 /** 1 once the battle is over and the retreat path is open. */
 export const F_STAGE = FW_0 + 8;
+/** Bit i set: side i pays its Summons from its owner's Nation Bank (its army stands on an own settlement, §2.12, G68). */
+export const F_PAY_BANK = FW_0 + 9;
 
 /** A surviving NPC side becomes a standing NPC army (a Sinister army, §1.18, §2.17, G29). */
 export const BF_STANDING_IF_SURVIVES = 1;
@@ -112,11 +119,86 @@ function sidePieces(s: KorremGame, a: ArmyIndex, order: Int32Array | null, order
       states: s.copyState[c]!,
       artifacts: held[i]!,
       romanticRefs: partner >= 0 ? [partner] : [],
-      // copyDepleted holds one bit per ability slot (a Deplete ability used up), the engine counts uses.
-      depleteUsed: [dep & 1, (dep >> 1) & 1, (dep >> 2) & 1, (dep >> 3) & 1],
+      depleteUsed: Array.from({ length: ABIL_SLOTS }, (_, k) => depleteUsesOf(dep, k)), // G60
     });
   }
   return pieces;
+}
+
+/** Whether the battle on `tile` admits Summon `card` (§2.12, G31): its Landmark gate, its land, or anywhere (Swamp, nation Summons). */
+export function summonAllowedOn(s: KorremGame, card: CardId, tile: TileIndex): boolean {
+  const cards = s.config.content.cards;
+  const lm = cards.summonLandmark[card]!;
+  if (lm >= 0) return s.map.landmark[tile] === lm;
+  const land = cards.summonLand[card]!;
+  return land < 0 || s.map.land[tile] === land;
+}
+
+function armyHasSummoner(s: KorremGame, a: ArmyIndex): boolean {
+  const cards = s.config.content.cards;
+  for (let c = 0; c < s.shape.copies; c++) {
+    if (s.copyLoc[c] === LOC_ARMY && s.copyArg[c] === a && (cards.traits[s.copyCard[c]!]! & TRAIT_SUMMONER) !== 0) return true;
+  }
+  return false;
+}
+
+/** Whether army `a` of `seat` pays from the Nation Bank: it stands on an own settlement (§2.12, G68). */
+function paysFromBank(s: KorremGame, a: ArmyIndex, seat: number, tile: TileIndex): boolean {
+  return a >= 0 && seat >= 0 && s.settleKind[tile] !== SETTLE_NONE && s.settleOwner[tile] === seat;
+}
+
+/**
+ * The Summon-related part of a player side's battle input (§2.3 step 2, §2.4, §2.12, G31, G68): the
+ * Summons in its owner's hand that this hex admits (only when the army has a Summoner), with their
+ * copies as refs, and the resources that pay for them (the army's cargo, or the bank on an own settlement).
+ */
+function summonInput(s: KorremGame, a: ArmyIndex, seat: number, tile: TileIndex, fromBank: boolean): Pick<BattleSideInput, 'summons' | 'summonRefs' | 'cargo'> {
+  const cargo: number[] = [];
+  for (let r = 0; r < RESOURCES; r++) cargo.push(fromBank ? s.pl[seat * PL_WORDS + PL_BANK + r]! : s.armyCargo[a * RESOURCES + r]!);
+  const summons: CardId[] = [];
+  const refs: number[] = [];
+  if (armyHasSummoner(s, a)) {
+    const kinds = s.config.content.cards.kinds;
+    const base = seat * s.shape.handCap;
+    for (let i = 0; i < s.handLen[seat]!; i++) {
+      const c = s.hand[base + i]!;
+      if (c < 0 || s.copyLoc[c] !== LOC_HAND) continue;
+      const card = s.copyCard[c]!;
+      if ((kinds[card]! & KIND_SUMMON) === 0 || !summonAllowedOn(s, card, tile)) continue;
+      summons.push(card);
+      refs.push(c);
+    }
+  }
+  return { summons, summonRefs: refs, cargo };
+}
+
+/** Drops hand Summons (the Attacker's before the Defender's) until the battle's pieces fit MAX_PIECES. */
+function fitSummons(def: BattleSideInput, att: BattleSideInput): void {
+  const fixed = def.pieces.length + att.pieces.length + (def.walls ?? 0) + (def.towers ?? 0);
+  let room = MAX_PIECES - fixed;
+  for (const side of [def, att]) {
+    const summons = side.summons as CardId[] | undefined;
+    const refs = side.summonRefs as number[] | undefined;
+    if (!summons || !refs) continue;
+    const keep = Math.max(0, Math.min(summons.length, room));
+    summons.length = keep;
+    refs.length = keep;
+    room -= keep;
+  }
+}
+
+const WCARDS = new Int32Array(64);
+
+/** The World cards `seat` may play in the battle's windows (§6.5, G37): Rally always, Ambush when its army defends. */
+function windowCards(s: KorremGame, seat: number, defending: boolean): BattleCardInput[] {
+  const out: BattleCardInput[] = [];
+  let n = battleWindowCards(s, seat, WIN_ATTACK_START, WCARDS);
+  for (let i = 0; i < n; i++) out.push({ handle: WCARDS[i]!, kind: BC_ATTACK_START, clears: cardStates(s, WCARDS[i]!) });
+  if (defending) {
+    n = battleWindowCards(s, seat, WIN_DEFENDER, WCARDS);
+    for (let i = 0; i < n; i++) out.push({ handle: WCARDS[i]!, kind: BC_TAKE_ENGAGEMENT });
+  }
+  return out;
 }
 
 function toBattle(s: KorremGame, a: ArmyIndex): void {
@@ -157,7 +239,11 @@ export function startEncounterBattle(
   const lm = s.map.landmark[tile]!;
   // §2.12, §3.1: a Landmark's Walls fight for the army defending it and replenish afterwards.
   const lmWalls = lm >= 0 && defender >= 0 && content.landmarks.effect[lm] === LM_WALLS ? content.landmarks.amount[lm]! : 0;
+  const defBank = !defNpc && paysFromBank(s, defender, defSeat, tile);
+  const attBank = !attNpc && paysFromBank(s, attacker, attSeat, tile);
   const defInput: BattleSideInput = {
+    ...(defender >= 0 && !defNpc ? summonInput(s, defender, defSeat, tile, defBank) : {}),
+    cards: defender >= 0 && !defNpc ? windowCards(s, defSeat, true) : [],
     npc: defNpc,
     pieces: defender >= 0 ? sidePieces(s, defender, defNpc ? order : null, defNpc ? orderLen : 0) : [],
     walls: walls + lmWalls,
@@ -166,11 +252,14 @@ export function startEncounterBattle(
     canRetreat: defender >= 0 && !defNpc && hasRetreatStep(s, defender),
   };
   const attInput: BattleSideInput = {
+    ...(!attNpc ? summonInput(s, attacker, attSeat, tile, attBank) : {}),
+    cards: !attNpc ? windowCards(s, attSeat, false) : [],
     npc: attNpc,
     pieces: sidePieces(s, attacker, attNpc ? order : null, attNpc ? orderLen : 0),
     attackPhases: attNpc && npcPrefix > 1 ? npcPrefix : 1,
     canRetreat: !attNpc && hasRetreatStep(s, attacker),
   };
+  fitSummons(defInput, attInput);
   const fr = pushFrame(s, PR_BATTLE, NONE);
   s.frames[fr + F_DEF] = defender;
   s.frames[fr + F_ATT] = attacker;
@@ -181,12 +270,13 @@ export function startEncounterBattle(
   s.frames[fr + F_WALLS] = walls;
   s.frames[fr + F_TOWERS] = towers;
   s.frames[fr + F_STAGE] = 0;
+  s.frames[fr + F_PAY_BANK] = (defBank ? 1 : 0) | (attBank ? 2 : 0);
   toBattle(s, defender);
   toBattle(s, attacker);
   s.g[G_BATTLE] = 1;
   const b = battleOf(s);
   const noDamage = lm >= 0 && content.landmarks.effect[lm] === LM_NO_DAMAGE;
-  startBattle(b, content, battleParams(s), defInput, attInput, { noDamage }, rng);
+  startBattle(b, content, battleParams(s), defInput, attInput, { noDamage, heartPairsInGame: s.g[G_HEARTS_USED]! }, rng);
   if (!battleOver(b)) {
     setSeat(s, fr, b);
     return true;
@@ -203,7 +293,7 @@ function setSeat(s: KorremGame, fr: Frame, b: BattleState): void {
   s.frames[fr + FW_SEAT] = side < 0 ? NONE : s.frames[fr + (side === 0 ? F_DEF_SEAT : F_ATT_SEAT)]!;
 }
 
-const SIDES: BattleSides = { army: new Int32Array(2), seat: new Int32Array(2), tile: NONE, flags: 0, walls: 0, towers: 0 };
+const SIDES: BattleSides = { army: new Int32Array(2), seat: new Int32Array(2), tile: NONE, flags: 0, walls: 0, towers: 0, payBank: 0 };
 
 /** Applies the finished battle to the map; returns true when a retreat path was opened on top of `fr`. */
 function finish(s: KorremGame, fr: Frame, b: BattleState): boolean {
@@ -215,6 +305,7 @@ function finish(s: KorremGame, fr: Frame, b: BattleState): boolean {
   SIDES.flags = s.frames[fr + F_FLAGS]!;
   SIDES.walls = s.frames[fr + F_WALLS]!;
   SIDES.towers = s.frames[fr + F_TOWERS]!;
+  SIDES.payBank = s.frames[fr + F_PAY_BANK]!;
   s.g[G_BATTLE] = 0;
   s.frames[fr + F_STAGE] = 1;
   const depth = s.g[G_DEPTH]!;
@@ -241,7 +332,15 @@ export const BATTLE_HOOKS: PromptHooks = {
     return battleLegal(battleOf(s), s.config.content, out);
   },
   apply(s, fr, action, rng) {
-    battleApply(battleOf(s), s.config.content, action, rng);
+    const b = battleOf(s);
+    // §6.5: a battle-window World card leaves the hand for the discard pile (G78); the battle applies its
+    // effect. (A determinized copy of the game may have resampled that hand: then only the effect applies.)
+    if (battleActionOp(action) === OP_PLAY_CARD) {
+      const seat = s.frames[fr + FW_SEAT]!;
+      const w = battleCardHandle(b, battleActionA(action));
+      if (s.wLoc[w] === WLOC_HAND && s.wArg[w] === seat) playBattleCard(s, seat, w);
+    }
+    battleApply(b, s.config.content, action, rng);
     battleStepped(s, fr, rng);
   },
   resume(s, fr, rng) {
@@ -249,7 +348,12 @@ export const BATTLE_HOOKS: PromptHooks = {
     if (s.frames[fr + F_STAGE] === 1 && topFrame(s) === fr) closeFrame(s, rng);
   },
   describe(s, _fr, action) {
-    return describeBattleAction(battleOf(s), s.config.content, action);
+    const b = battleOf(s);
+    if (battleActionOp(action) === OP_PLAY_CARD) {
+      const w = battleCardHandle(b, battleActionA(action));
+      return `Play ${s.config.content.world.name[s.wCard[w]!] ?? 'a World card'}: ${describeBattleAction(b, s.config.content, action)}`;
+    }
+    return describeBattleAction(b, s.config.content, action);
   },
 };
 

@@ -72,7 +72,7 @@ export class TileBag {
 
   static copyInto(dst: TileBag, src: TileBag): void {
     if (dst.tiles.length !== src.tiles.length) throw new RangeError('tile bag capacities differ');
-    dst.tiles.set(src.tiles.subarray(0, src.length));
+    dst.tiles.set(src.tiles);
     dst.length = src.length;
   }
 
