@@ -1,7 +1,8 @@
 // Hidden information (spec §6.1 "what observe must redact"): the order of every face-down deck
 // (each Nation deck, the Creature deck, the World deck) beyond the bottom cards everyone saw go
 // there; the other players' World cards in hand and their queued Events; the other players' setup
-// tile hands and the bag's contents. `determinizeInto` resamples exactly those, consistently with
+// tile hands and the bag's contents; the other side's sealed Deliver/Renege in a trade (G11).
+// `determinizeInto` resamples exactly those, consistently with
 // what `seat` has seen: counts, kinds that the rules make public (a queued entry is an Event; a hand
 // holds no Disaster and no Artifact, §3.2), and its own cards.
 import type { Rng } from '@balance-lab/core';
@@ -10,6 +11,7 @@ import type { KorremGame } from './prompts.js';
 import { shuffleRange } from './setup.js';
 import { G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE, type KorremState } from './state.js';
 import { SETUP_DONE } from './map/setup-placement.js';
+import { resampleSealedChoice } from './command/trade.js';
 
 /** Scratch for one call: a pool of unseen World copies and of unseen tiles. */
 const pool = { w: new Int16Array(0), t: new Int32Array(0) };
@@ -108,6 +110,8 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
     dst.wLoc[w] = WLOC_DECK;
     dst.wArg[w] = -1;
   }
+  // The other side's sealed Deliver/Renege while this seat seals (trust mode, G11).
+  resampleSealedChoice(dst, seat, rng);
   // Setup tile hands of the others and the bag: one multiset of unseen tiles, dealt back by counts.
   if (dst.placing.round >= 1 && dst.placing.round < SETUP_DONE) {
     const pt = poolFor(dst).t;

@@ -61,7 +61,7 @@ export const KORREM_PARAMETERS: readonly ParameterSpec[] = [
   bool('battle.companionDefectOnRetreat', true, 'Companion-bonded characters of a retreating side defect', 'ASSUMPTION G79'),
   int('battle.heartPairCap', 15, 0, 100, 'Heart-token pairs (bonds) at once', 'RB: components (30 Heart tokens); spec §1.3'),
   choice('battle.seduceMode', ['shiftUpTo', 'setToRoll'], 'shiftUpTo', 'Seduce: shift the Intimacy score by up to the roll, or set it to the roll', 'ASSUMPTION G43'),
-  choice('battle.npcRoleRule', ['byArrival'], 'byArrival', 'Roles in NPC battles', 'ASSUMPTION G22'),
+  choice('battle.npcRoleRule', ['arrival', 'legend'], 'arrival', 'Roles in NPC battles: by arrival (the side that came second attacks), or the Fig. 7 legend (the NPC always attacks and goes first)', 'ASSUMPTION G22 (spec §2.14)'),
   int('battle.npcMoveLimit', 1, 0, 99, 'Steps an NPC walks per phase (0: unlimited)', 'ASSUMPTION G26'),
   int('battle.maxCharacterActsPerPhase', 0, 0, 99, 'Characters that may act per Attack Phase (0: all; mimics the 1-minute glass)', 'ASSUMPTION G10'),
   choice('battle.connivingDecline', ['Ignore', 'AttackX2'], 'Ignore', 'Figure 7 blank Recruit Decline cell of Conniving', 'ASSUMPTION G23'),
@@ -107,6 +107,9 @@ export interface KorremParams {
     readonly heartPairCap: number;
     readonly seduceSetToRoll: boolean;
     readonly npcMoveLimit: number;
+    /** G22 `legend`: the NPC side is always the Attacker (§2.14); false = by arrival. */
+    readonly npcRoleLegend: boolean;
+    /** G10: distinct characters of the acting side that may act per Attack Phase (0 = all). */
     readonly maxCharacterActsPerPhase: number;
     readonly connivingDeclineAttack: boolean;
     readonly maxRerolls: number;
@@ -146,6 +149,7 @@ export function compileParams(v: ParameterValues): KorremParams {
       heartPairCap: intParam(v, 'battle.heartPairCap'),
       seduceSetToRoll: textParam(v, 'battle.seduceMode') === 'setToRoll',
       npcMoveLimit: intParam(v, 'battle.npcMoveLimit'),
+      npcRoleLegend: textParam(v, 'battle.npcRoleRule') === 'legend',
       maxCharacterActsPerPhase: intParam(v, 'battle.maxCharacterActsPerPhase'),
       connivingDeclineAttack: textParam(v, 'battle.connivingDecline') === 'AttackX2',
       maxRerolls: intParam(v, 'battle.maxRerolls'),

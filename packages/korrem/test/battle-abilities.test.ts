@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { battleAt, content, params, rng, scripted, side } from './battle-fixture.js';
+import { endPhase } from './battle-choices.js';
 import {
   OP_ABILITY,
   OP_ATTACK,
-  OP_END_PHASE,
   OP_INSTANT,
   OP_NO_INSTANT,
   battleApply,
@@ -15,7 +15,6 @@ import { ABIL_SLOTS, MAX_BATTLE_ACTIONS, MODE_PHASE, MODE_REACTION, type BattleS
 import { STATE_POISONED } from '../src/content/compiled.js';
 
 const out = new Int32Array(MAX_BATTLE_ACTIONS);
-const END = encodeBattleAction(OP_END_PHASE, 0, -1);
 const legal = (b: BattleState): number[] => Array.from(out.subarray(0, battleLegal(b, content, out)));
 const ability = (p: number, slot: number, t: number): number => encodeBattleAction(OP_ABILITY, p * ABIL_SLOTS + slot, t);
 const attack = (p: number, t: number): number => encodeBattleAction(OP_ATTACK, p, t);
@@ -26,8 +25,8 @@ describe('battle abilities (§2.7, G41, G60)', () => {
     expect(legal(b)).toContain(ability(1, 0, 0));
     battleApply(b, content, ability(1, 0, 0), rng());
     expect(legal(b)).not.toContain(ability(1, 0, 0));
-    battleApply(b, content, END, rng());
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.phase).toBe(2);
     expect(legal(b)).toContain(ability(1, 0, 0));
   });
@@ -35,12 +34,12 @@ describe('battle abilities (§2.7, G41, G60)', () => {
   it('G41 rechargePhases 4: not ready in the owner\'s next phase, ready the phase after', () => {
     const b = battleAt(side(['White Wolf']), side(['Hunter'], {}, 10), [[4, 4], [4, 5]], { params: params({ rechargePhases: 4 }) });
     battleApply(b, content, ability(1, 0, 0), rng());
-    battleApply(b, content, END, rng());
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.phase).toBe(2);
     expect(legal(b)).not.toContain(ability(1, 0, 0));
-    battleApply(b, content, END, rng());
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.phase).toBe(4);
     expect(legal(b)).toContain(ability(1, 0, 0));
   });
@@ -52,8 +51,8 @@ describe('battle abilities (§2.7, G41, G60)', () => {
     battleApply(b, content, ability(2, 0, -1), rng());
     expect(b.damage[0]).toBe(3); // Squire D0
     expect(b.damage[1]).toBe(2); // Footman D1
-    battleApply(b, content, END, rng());
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.phase).toBe(2);
     expect(legal(b)).not.toContain(ability(2, 0, -1));
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { battleAt, card, content, params, rng, scripted, side } from './battle-fixture.js';
+import { endPhase } from './battle-choices.js';
 import {
   OP_ATTRACT,
-  OP_END_PHASE,
   OP_RETREAT,
   battleActionOp,
   battleApply,
@@ -17,7 +17,6 @@ import { MAX_BATTLE_ACTIONS, MAX_PIECES, PAIR_NONE, PAIR_ROMANTIC, type BattleSt
 import { STATE_DISABLED } from '../src/content/compiled.js';
 
 const out = new Int32Array(MAX_BATTLE_ACTIONS);
-const END = encodeBattleAction(OP_END_PHASE, 0, -1);
 const legal = (b: BattleState): number[] => Array.from(out.subarray(0, battleLegal(b, content, out)));
 
 describe('attraction in battle (§2.9, G42, G44) and the text interface', () => {
@@ -31,8 +30,8 @@ describe('attraction in battle (§2.9, G42, G44) and the text interface', () => 
     expect((b.states[2] as number) & STATE_DISABLED).toBeTruthy();
     expect(b.pair[2 * MAX_PIECES + 0]).toBe(PAIR_NONE);
     expect(legal(b)).not.toContain(a); // once per phase
-    battleApply(b, content, END, rng());
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.battleTurn).toBe(1);
     expect((b.states[2] as number) & STATE_DISABLED).toBe(0);
     battleApply(b, content, a, scripted([2, 6]));

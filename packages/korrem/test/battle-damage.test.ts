@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleAt, content, params, rng, side } from './battle-fixture.js';
-import { OP_ATTACK, OP_END_PHASE, battleApply, battleLegal, encodeBattleAction } from '../src/battle/battle.js';
+import { endPhase } from './battle-choices.js';
+import { OP_ATTACK, battleApply, battleLegal, encodeBattleAction } from '../src/battle/battle.js';
 import { MAX_BATTLE_ACTIONS, type BattleState } from '../src/battle/battle-state.js';
 import { healthLeft } from '../src/battle/damage.js';
 
@@ -52,8 +53,8 @@ describe('battle damage (§2.6)', () => {
     const b = battleAt(side(['White Wolf', 'Golem']), side(['Spellcaster', 'Apprentice'], {}, 10), [[4, 4], [5, 4], [3, 5], [4, 5]]);
     attack(b, 2, 0);
     expect(b.damage[0]).toBe(4);
-    battleApply(b, content, encodeBattleAction(OP_END_PHASE, 0, -1), rng());
-    battleApply(b, content, encodeBattleAction(OP_END_PHASE, 0, -1), rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.activeSide).toBe(1);
     expect(b.phase).toBe(2);
     attack(b, 3, 0);
@@ -77,7 +78,7 @@ describe('battle damage (§2.6)', () => {
     // Engagement (attacker): the Tower cannot fire.
     let n = battleLegal(b, content, out);
     expect(Array.from(out.subarray(0, n))).not.toContain(encodeBattleAction(OP_ATTACK, 1, 2));
-    battleApply(b, content, encodeBattleAction(OP_END_PHASE, 0, -1), rng());
+    endPhase(b, rng());
     expect(b.activeSide).toBe(0);
     attack(b, 1, 2);
     expect(b.damage[2]).toBe(3); // 4 − D1

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battleAt, card, content, params, rng, scripted, side } from './battle-fixture.js';
+import { endPhase } from './battle-choices.js';
 import {
   OP_ATTACK,
   OP_ATTRACT,
@@ -89,7 +90,7 @@ describe('battle end and aftermath (§2.10, §2.11, G39, G40, G59, G79)', () => 
   it('CF-29/CF-30 §2.10 retreat: not in the Engagement, only as the first decision of an own phase', () => {
     const b = battleAt(side(['Squire', 'Footman']), side(['Teddy'], {}, 10), [[4, 4], [3, 4], [4, 5]]);
     expect(legal(b)).not.toContain(RETREAT);
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
     expect(legal(b)).toContain(RETREAT);
     const move = legal(b).find((a) => battleActionOp(a) === OP_MOVE) as number;
     battleApply(b, content, move, rng());
@@ -100,8 +101,8 @@ describe('battle end and aftermath (§2.10, §2.11, G39, G40, G59, G79)', () => 
     // Attacker: Squire (Com 2) bonded with the defender's White Wolf; Footman Disabled; Teddy flees.
     const b = battleAt(side(['White Wolf', 'Footman']), side(['Squire', 'Footman', 'Teddy'], {}, 10), [[4, 4], [3, 4], [4, 5], [3, 5], [5, 5]]);
     battleApply(b, content, encodeBattleAction(OP_ATTRACT, 2, 0), scripted([2, 6])); // 1 heart → Companions
-    battleApply(b, content, END, rng());
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
+    endPhase(b, rng());
     expect(b.activeSide).toBe(1);
     b.states[3] = STATE_DISABLED;
     battleApply(b, content, RETREAT, scripted([5]));
@@ -119,7 +120,7 @@ describe('battle end and aftermath (§2.10, §2.11, G39, G40, G59, G79)', () => 
 
   it('G40 cap: at battleTurnCap the attacker is forced to retreat; with an NPC attacker the defender is', () => {
     const b = battleAt(side(['Squire']), side(['Teddy'], {}, 10), [[0, 0], [8, 9]], { params: params({ battleTurnCap: 2 }) });
-    for (let i = 0; i < 4; i++) battleApply(b, content, END, scripted([3]));
+    for (let i = 0; i < 4; i++) endPhase(b, scripted([3]));
     expect(b.mode).toBe(MODE_OVER);
     expect(b.reason).toBe(END_CAP_RETREAT);
     expect(b.retreatSide).toBe(1);
@@ -140,9 +141,9 @@ describe('battle end and aftermath (§2.10, §2.11, G39, G40, G59, G79)', () => 
 
   it('§2.10 G40 a side with no legal first retreat step is not offered Retreat, and is destroyed when forced at the cap', () => {
     const b = battleAt(side(['Squire'], { canRetreat: false }), side(['Teddy'], { canRetreat: false }, 10), [[0, 0], [8, 9]], { params: params({ battleTurnCap: 1 }) });
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
     expect(legal(b)).not.toContain(RETREAT);
-    battleApply(b, content, END, scripted([4]));
+    endPhase(b, scripted([4]));
     expect(b.reason).toBe(END_CAP_RETREAT);
     expect(b.retreatSide).toBe(1);
     expect(b.alive[1]).toBe(0);
@@ -196,7 +197,7 @@ describe('battle end and aftermath (§2.10, §2.11, G39, G40, G59, G79)', () => 
     expect(b.alive[1]).toBe(0);
     // The Apprentice survives; the defender still has it, so fight on: end phases until the cap is irrelevant; force the end.
     b.alive[0] = 1;
-    battleApply(b, content, END, rng());
+    endPhase(b, rng());
     battleApply(b, content, RETREAT, scripted([2]));
     const r = battleResult(b);
     expect(r.winner).toBe(1);

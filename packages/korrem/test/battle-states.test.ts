@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battleAt, card, content, params, rng, scripted, side } from './battle-fixture.js';
+import { endPhase } from './battle-choices.js';
 import {
   OP_ABILITY,
   OP_ATTACK,
@@ -20,7 +21,6 @@ import { STATE_DISABLED, STATE_FROZEN, STATE_POISONED, STATE_UNDEAD } from '../s
 import type { Rng } from '@balance-lab/core';
 
 const out = new Int32Array(MAX_BATTLE_ACTIONS);
-const END = encodeBattleAction(OP_END_PHASE, 0, -1);
 
 function legal(b: BattleState): number[] {
   return Array.from(out.subarray(0, battleLegal(b, content, out)));
@@ -29,7 +29,7 @@ function actsOf(b: BattleState, p: number): number[] {
   return legal(b).filter((a) => battleActionOp(a) !== OP_END_PHASE && battleActionOp(a) !== OP_RETREAT && battleActionA(a) === p);
 }
 function end(b: BattleState, r: Rng = rng()): void {
-  battleApply(b, content, END, r);
+  endPhase(b, r);
 }
 
 describe('battle state tokens (§2.8, CF-32, G62)', () => {

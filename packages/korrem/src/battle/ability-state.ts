@@ -158,8 +158,8 @@ export function markUsed(b: BattleState, c: CompiledContent, p: number, slot: nu
 
 /**
  * A battle D8 rolled for `roller` (§2.4, ASSUMPTION G62): an 8 rolled by the active side during its own
- * Attack Phase thaws one of its Frozen characters: the roller if Frozen, else the one with the highest
- * Speed (ties: lowest piece number; the owner's choice is not offered).
+ * Attack Phase thaws one of its Frozen characters: the roller if Frozen; else on an NPC side the one
+ * with the highest Speed (ties: lowest piece number), on a player side the owner's choice (`thawOwed`).
  */
 export function rollD8(b: BattleState, c: CompiledContent, roller: number, rng: Rng): number {
   const r = rng.die(8);
@@ -169,16 +169,51 @@ export function rollD8(b: BattleState, c: CompiledContent, roller: number, rng: 
   return r;
 }
 
-/** Thaws `preferred` if Frozen, else the Frozen ally with the highest Speed. */
+const frozenChar = (b: BattleState, q: number, side: number): boolean =>
+  b.alive[q] === 1 && b.side[q] === side && b.kind[q] === PK_CHAR && ((b.states[q] as number) & STATE_FROZEN) !== 0;
+
+/** Thaws `preferred` if Frozen; else the Frozen ally with the highest Speed (NPC side) or one the owner chooses (player side). */
 export function thawOne(b: BattleState, c: CompiledContent, preferred: number): void {
   if (b.alive[preferred] === 1 && ((b.states[preferred] as number) & STATE_FROZEN)) {
     b.states[preferred] = (b.states[preferred] as number) & ~STATE_FROZEN;
     return;
   }
+  const side = b.side[preferred] as number;
+  if (b.npc[side] === 0) {
+    b.thawOwed++;
+    settleThaws(b);
+    return;
+  }
   let best = -1;
   for (let q = 0; q < b.pieceCount; q++) {
-    if (b.alive[q] !== 1 || b.side[q] !== b.side[preferred] || ((b.states[q] as number) & STATE_FROZEN) === 0) continue;
+    if (!frozenChar(b, q, side)) continue;
     if (best < 0 || (c.cards.speed[b.card[q] as number] as number) > (c.cards.speed[b.card[best] as number] as number)) best = q;
   }
   if (best >= 0) b.states[best] = (b.states[best] as number) & ~STATE_FROZEN;
+}
+
+/**
+ * Resolves the active side's owed thaws (G62) that need no choice: none left Frozen, or no more
+ * Frozen characters than 8s owed (all thaw). Otherwise `thawOwed` stays and the owner chooses (OP_THAW).
+ */
+export function settleThaws(b: BattleState): void {
+  if (b.thawOwed <= 0) return;
+  const side = b.activeSide;
+  let frozen = 0;
+  for (let q = 0; q < b.pieceCount; q++) if (frozenChar(b, q, side)) frozen++;
+  if (frozen > b.thawOwed) return;
+  for (let q = 0; q < b.pieceCount; q++) if (frozenChar(b, q, side)) b.states[q] = (b.states[q] as number) & ~STATE_FROZEN;
+  b.thawOwed = 0;
+}
+
+/** Whether the owner may thaw `p` now (a Frozen character of the active side, with an 8 owed). */
+export function thawChoice(b: BattleState, p: number): boolean {
+  return b.thawOwed > 0 && frozenChar(b, p, b.activeSide);
+}
+
+/** The owner's thaw choice: `p` thaws, one owed 8 is spent. */
+export function applyThawChoice(b: BattleState, p: number): void {
+  b.states[p] = (b.states[p] as number) & ~STATE_FROZEN;
+  b.thawOwed--;
+  settleThaws(b);
 }

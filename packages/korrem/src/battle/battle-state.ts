@@ -39,6 +39,8 @@ export const MODE_PHASE = 1;
 /** A reaction window is open: the target's owner may use an Instant before a damage instance (§6.5). */
 export const MODE_REACTION = 2;
 export const MODE_OVER = 3;
+/** A player's isolated card has several nearest Regroup cells: its owner chooses (G47, §2.18). */
+export const MODE_REGROUP = 4;
 
 // Per-phase action flags of a piece (§2.4: each at most once per phase).
 export const ACT_MOVED = 1;
@@ -46,6 +48,8 @@ export const ACT_ATTRACTED = 2;
 export const ACT_FOCUS = 4;
 export const ACT_ABILITY = 8;
 export const ACT_TOWER = 16;
+/** The character has counted against `maxActors` this phase (G10). */
+export const ACT_COUNTED = 32;
 
 // End reasons (§2.11).
 export const END_NONE = 0;
@@ -91,6 +95,8 @@ export interface BattleParams {
   readonly heartFaces: Int8Array;
   /** ASSUMPTION G26: steps an NPC walks per phase (0 = unlimited). */
   readonly npcMoveLimit: number;
+  /** ASSUMPTION G10: distinct characters of the acting side that may act in one Attack Phase (0 = no limit). */
+  readonly maxCharacterActsPerPhase: number;
   /** RB Fig. 2: Wall Health 6; ASSUMPTION G21: A0 D0. */
   readonly wallHealth: number;
   readonly wallDefense: number;
@@ -112,6 +118,7 @@ export const DEFAULT_BATTLE_PARAMS: BattleParams = {
   seduceMode: 0,
   heartFaces: DEFAULT_HEART_FACES,
   npcMoveLimit: 1,
+  maxCharacterActsPerPhase: 0,
   wallHealth: 6,
   wallDefense: 0,
   towerHealth: 6,
@@ -133,6 +140,9 @@ export class BattleState {
   heartsOutside = 0;
   seduceMode = 0;
   npcMoveLimit = 1;
+  /** G10: characters that may act per Attack Phase (0 = all) and how many have this phase. */
+  maxActors = 0;
+  actorsThisPhase = 0;
   towerDamage = 4;
   readonly heartFaces = new Int8Array(16);
   heartFaceCount = 6;
@@ -259,6 +269,14 @@ export class BattleState {
   pendDmgAmount = 0;
   pendDmgGuaranteed = 0;
 
+  // Owner's choices (§2.18 G47 Regroup ties, §2.4 G62 thaw): the resumable Regroup's cursor, whether
+  // its pass moved a card, passes so far, the piece whose owner chooses; 8s rolled awaiting the owner's thaw choice.
+  rgCursor = 0;
+  rgChanged = 0;
+  rgPass = 0;
+  rgPiece = -1;
+  thawOwed = 0;
+
   // NPC script cursor (§2.15).
   readonly npcOrder = new Int16Array(MAX_PIECES);
   npcCount = 0;
@@ -274,10 +292,10 @@ const ARRAY_KEYS = [
 ] as const;
 const SCALAR_KEYS = [
   'gridW', 'gridD', 'battleTurnCap', 'rechargePhases', 'frozenThaw', 'setupTouch', 'companionDefectOnRetreat', 'heartPairCap',
-  'heartsOutside', 'seduceMode', 'npcMoveLimit', 'towerDamage', 'heartFaceCount', 'noDamage', 'mode', 'activeSide', 'phase', 'battleTurn',
+  'heartsOutside', 'seduceMode', 'npcMoveLimit', 'maxActors', 'actorsThisPhase', 'towerDamage', 'heartFaceCount', 'noDamage', 'mode', 'activeSide', 'phase', 'battleTurn',
   'firstSide', 'prefixPhases', 'phaseActs', 'pieceCount', 'artCount', 'deathCounter', 'winner', 'reason', 'retreatRoll',
   'retreatSide', 'declare', 'cardCount', 'pendActive', 'pendActor', 'pendAbility', 'pendSlot', 'pendTarget', 'pendEffect', 'pendSub', 'pendCheckOk',
-  'pendDmgTarget', 'pendDmgAmount', 'pendDmgGuaranteed', 'npcCount', 'npcCursor',
+  'pendDmgTarget', 'pendDmgAmount', 'pendDmgGuaranteed', 'npcCount', 'npcCursor', 'rgCursor', 'rgChanged', 'rgPass', 'rgPiece', 'thawOwed',
 ] as const;
 
 type ArrayKey = (typeof ARRAY_KEYS)[number];

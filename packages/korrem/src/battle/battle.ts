@@ -21,6 +21,7 @@ import {
   MODE_OVER,
   MODE_PHASE,
   MODE_REACTION,
+  MODE_REGROUP,
   MODE_SETUP,
   PAIR_ROMANTIC,
   PK_CHAR,
@@ -29,7 +30,8 @@ import {
   cellOf,
   type BattleParams,
 } from './battle-state.js';
-import { abilityAt, canAct, extraBaseAttacks, isDodge, slotAvailable } from './ability-state.js';
+import { abilityAt, applyThawChoice, canAct, extraBaseAttacks, isDodge, settleThaws, slotAvailable, thawChoice } from './ability-state.js';
+import { actBudgetOpen, noteActor } from './act-budget.js';
 import {
   BOND_NONE,
 } from '../attraction.js';
@@ -53,7 +55,8 @@ import { bonded } from './damage.js';
 import { checkEnd, retreat } from './end.js';
 import { addOnBlockRow, canMoveTo, cheb, movePiece, movesFreely, putPiece, touching } from './grid.js';
 import { npcContinue, npcSetupCells } from './npc-script.js';
-import { endPhase, startPhase } from './phases.js';
+import { continueEndPhase, endPhase, startPhase } from './phases.js';
+import { applyRegroupChoice, regroupCandidates } from './regroup.js';
 import { applySummon, summonLegal } from './summon.js';
 import { RESOURCES } from '../lands.js';
 import { FORMATIONS, FORMATION_NAMES, formationPlan, freeSetupCell, placeAddOns, placementLegal } from './setup.js';
@@ -139,6 +142,10 @@ export const OP_SUMMON = 13;
 export const OP_PLAY_CARD = 14;
 /** Close the Defender's declaration window without a card (§6.5 window 4). */
 export const OP_NO_CARD = 15;
+/** Regroup tie (G47): the owner moves isolated piece `a` to cell `b`, one of its nearest legal cells. */
+export const OP_REGROUP = 16;
+/** Thaw (G62): an 8 the side rolled thaws its Frozen character `a`, the owner's choice. */
+export const OP_THAW = 17;
 
 export function encodeBattleAction(op: number, a: number, bArg: number): number {
   return op * OP_SHIFT + a * A_SHIFT + (bArg < 0 ? NONE : bArg);
@@ -157,6 +164,7 @@ export function battleActionB(action: number): number {
 const planPiece = new Int16Array(MAX_PIECES);
 const planCell = new Int16Array(MAX_PIECES);
 const npcCells = new Int16Array(MAX_PIECES);
+const regroupCells = new Int16Array(MAX_ROWS * MAX_W);
 
 function addPiece(b: BattleState, side: number, kind: number, card: number, ref: number, atk: number, def: number, hp: number): number {
   const p = b.pieceCount++;
@@ -284,6 +292,10 @@ export function startBattle(
   b.heartPairCap = params.heartPairCap;
   b.seduceMode = params.seduceMode;
   b.npcMoveLimit = params.npcMoveLimit;
+  b.maxActors = params.maxCharacterActsPerPhase;
+  b.actorsThisPhase = 0;
+  b.thawOwed = 0;
+  b.rgPiece = -1;
   b.towerDamage = params.towerDamage;
   b.heartFaces.set(params.heartFaces);
   b.heartFaceCount = params.heartFaces.length;
@@ -386,7 +398,7 @@ function endSetupSide(b: BattleState, c: CompiledContent, rng: Rng): void {
 /** Runs everything that needs no player decision: NPC setups and phases. */
 function advance(b: BattleState, c: CompiledContent, rng: Rng): void {
   for (;;) {
-    if (b.mode === MODE_OVER || b.mode === MODE_REACTION || b.declare === 1) return;
+    if (b.mode === MODE_OVER || b.mode === MODE_REACTION || b.mode === MODE_REGROUP || b.declare === 1) return;
     const side = b.activeSide;
     if (b.mode === MODE_SETUP) {
       if (b.npc[side] !== 1) return;
@@ -412,6 +424,7 @@ function advance(b: BattleState, c: CompiledContent, rng: Rng): void {
 export function battleSeatSide(b: BattleState): number {
   if (b.mode === MODE_OVER) return -1;
   if (b.mode === MODE_REACTION) return b.side[b.pendDmgTarget] as number;
+  if (b.mode === MODE_REGROUP) return b.side[b.rgPiece] as number;
   return b.activeSide;
 }
 
@@ -453,6 +466,11 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
     out[n++] = encodeBattleAction(OP_NO_INSTANT, 0, -1);
     return n;
   }
+  if (b.mode === MODE_REGROUP) {
+    const k = regroupCandidates(b, b.rgPiece, regroupCells);
+    for (let i = 0; i < k; i++) out[n++] = encodeBattleAction(OP_REGROUP, b.rgPiece, regroupCells[i] as number);
+    return n;
+  }
   const side = b.activeSide;
   if (b.declare === 1) {
     for (let k = 0; k < b.cardCount; k++) {
@@ -471,6 +489,11 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
     }
     n = writeSummons(b, c, out, n);
     if (allPlaced(b, side)) out[n++] = encodeBattleAction(OP_END_SETUP, 0, -1);
+    return n;
+  }
+  // G62: an 8 rolled with several Frozen characters: the owner chooses which thaws, before anything else.
+  if (b.thawOwed > 0) {
+    for (let p = 0; p < b.pieceCount; p++) if (thawChoice(b, p)) out[n++] = encodeBattleAction(OP_THAW, p, -1);
     return n;
   }
   // §2.10: retreat only at the start of an own phase, never in the Engagement; NPCs never.
@@ -493,7 +516,9 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
       continue;
     }
     if (b.kind[p] !== PK_CHAR) continue;
-    if (((b.actFlags[p] as number) & ACT_MOVED) === 0 && canAct(b, p)) {
+    // G10: once the phase's budget of acting characters is spent, the others may only pass Artifacts.
+    const budget = actBudgetOpen(b, p);
+    if (budget && ((b.actFlags[p] as number) & ACT_MOVED) === 0 && canAct(b, p)) {
       if (movesFreely(b, c, p)) {
         for (let y = 0; y < 2 * b.gridD; y++) {
           for (let x = 0; x < b.gridW; x++) if (b.cell[cellOf(x, y)] === -1) out[n++] = encodeBattleAction(OP_MOVE, p, cellOf(x, y));
@@ -508,12 +533,12 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
         }
       }
     }
-    if (canBaseAttack(b, c, p, 1 + extraBaseAttacks(b, c, p))) {
+    if (budget && canBaseAttack(b, c, p, 1 + extraBaseAttacks(b, c, p))) {
       for (let q = 0; q < b.pieceCount; q++) {
         if (b.alive[q] === 1 && b.placed[q] === 1 && b.side[q] !== side && cheb(b, p, q) === 1 && !bonded(b, p, q)) out[n++] = encodeBattleAction(OP_ATTACK, p, q);
       }
     }
-    for (let s = 0; s < ABIL_SLOTS; s++) {
+    for (let s = 0; s < ABIL_SLOTS && budget; s++) {
       const ab = abilityAt(b, c, p, s);
       if (ab < 0) break;
       if (!canUseSlotNow(b, c, p, s)) continue;
@@ -525,7 +550,7 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
       for (let q = 0; q < b.pieceCount; q++) if (validAbilityTarget(b, c, p, ab, q)) out[n++] = encodeBattleAction(OP_ABILITY, p * ABIL_SLOTS + s, q);
     }
     for (let q = 0; q < b.pieceCount; q++) {
-      if (b.side[q] !== side && b.alive[q] === 1 && b.placed[q] === 1 && touching(b, p, q) && attractableBond(b, c, p, q, pairs) !== BOND_NONE) {
+      if (budget && b.side[q] !== side && b.alive[q] === 1 && b.placed[q] === 1 && touching(b, p, q) && attractableBond(b, c, p, q, pairs) !== BOND_NONE) {
         out[n++] = encodeBattleAction(OP_ATTRACT, p, q);
       }
     }
@@ -568,18 +593,24 @@ export function battleApply(b: BattleState, c: CompiledContent, action: number, 
       movePiece(b, a, t % MAX_W, (t - (t % MAX_W)) / MAX_W);
       b.actFlags[a] = (b.actFlags[a] as number) | ACT_MOVED;
       b.phaseActs++;
+      noteActor(b, a);
       break;
     case OP_ATTACK:
       b.phaseActs++;
       if (b.kind[a] === PK_TOWER) beginTowerShot(b, c, a, t, rng);
-      else beginBaseAttack(b, c, a, t, rng);
+      else {
+        noteActor(b, a);
+        beginBaseAttack(b, c, a, t, rng);
+      }
       break;
     case OP_ABILITY:
       b.phaseActs++;
+      noteActor(b, Math.floor(a / ABIL_SLOTS));
       beginAbility(b, c, Math.floor(a / ABIL_SLOTS), a % ABIL_SLOTS, t, rng);
       break;
     case OP_ATTRACT:
       b.phaseActs++;
+      noteActor(b, a);
       attemptAttraction(b, c, a, t, rng);
       break;
     case OP_PASS_ARTIFACT:
@@ -609,10 +640,19 @@ export function battleApply(b: BattleState, c: CompiledContent, action: number, 
     case OP_NO_CARD:
       b.declare = 0;
       break;
+    case OP_REGROUP:
+      applyRegroupChoice(b, t);
+      continueEndPhase(b, c, rng);
+      break;
+    case OP_THAW:
+      applyThawChoice(b, a);
+      break;
     default:
       throw new RangeError(`battleApply: unknown action ${action}`);
   }
-  if (b.mode === MODE_PHASE && op !== OP_END_PHASE) checkEnd(b, c);
+  if (b.mode === MODE_PHASE && op !== OP_END_PHASE && op !== OP_REGROUP) checkEnd(b, c);
+  // G62: owed thaws that no longer need a choice (a Frozen character died, or fewer remain) resolve now.
+  if (b.mode === MODE_PHASE && b.thawOwed > 0) settleThaws(b);
   advance(b, c, rng);
 }
 
@@ -675,6 +715,10 @@ export function describeBattleAction(b: BattleState, c: CompiledContent, action:
         : `own characters lose${stateNames(b.cardClears[a] as number) || ' nothing'}`;
     case OP_NO_CARD:
       return 'Play no World card before setup';
+    case OP_REGROUP:
+      return `Regroup: ${pieceName(b, c, a)} moves to ${cellName(t)} (the owner's choice among the nearest cells touching a card)`;
+    case OP_THAW:
+      return `Thaw ${pieceName(b, c, a)} (the 8 rolled thaws one Frozen character of the owner's choice)`;
     default:
       return `unknown battle action ${action}`;
   }

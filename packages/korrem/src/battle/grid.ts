@@ -1,5 +1,5 @@
 // The battle grid (spec §2.2, §2.5, ASSUMPTION G13/G46/G47): cells, distances, walking and flying,
-// the Add-on line (G21), the NPC step toward a target (G26) and Regroup (G47).
+// the Add-on line (G21) and the NPC step toward a target (G26). Regroup (G47) is regroup.ts.
 import { TRAIT_FLYING, TRAIT_TELEPORT, type CompiledContent } from '../content/compiled.js';
 import { ATTACKER, DEFENDER, MAX_CELLS, MAX_W, PK_CHAR, cellOf, type BattleState } from './battle-state.js';
 import { passiveTraits } from './ability-state.js';
@@ -233,74 +233,4 @@ export function farthestTouchingCell(b: BattleState, from: number, moved: number
     }
   }
   return best;
-}
-
-/** Centre of the Frontline as doubled coordinates (tie-break of NPC regroup, §2.15). */
-function frontlineCentreDist2(b: BattleState, x: number, y: number): number {
-  const dx = Math.abs(2 * x - (b.gridW - 1));
-  const dy = Math.abs(2 * y - (2 * b.gridD - 1));
-  return dx > dy ? dx : dy;
-}
-
-/**
- * Regroup (RB "Regroup Phase", ASSUMPTION G47): until nothing changes, every living non-Add-on card
- * with no orthogonal neighbour moves to the nearest empty cell (4-neighbour path through empty cells)
- * that has one. Ties: closest to the Frontline centre, then lowest column (the NPC rule of §2.15, used
- * for every side: the owner's tie choice is not offered). Returns the number of moves.
- */
-export function regroup(b: BattleState): number {
-  let moves = 0;
-  const H = rows(b);
-  let changed = true;
-  let guard = 0;
-  while (changed && guard++ < b.pieceCount + 1) {
-    changed = false;
-    for (let p = 0; p < b.pieceCount; p++) {
-      if (b.alive[p] !== 1 || b.placed[p] !== 1 || b.kind[p] !== PK_CHAR) continue;
-      const px = b.x[p] as number;
-      const py = b.y[p] as number;
-      if (hasOrthNeighbour(b, px, py, p)) continue;
-      dist.fill(-1, 0, H * MAX_W);
-      let head = 0;
-      let tail = 0;
-      const start = cellOf(px, py);
-      dist[start] = 0;
-      queue[tail++] = start;
-      let bestCell = -1;
-      let bestDist = -1;
-      let bestTie = 1 << 30;
-      while (head < tail) {
-        const cur = queue[head++] as number;
-        const cd = dist[cur] as number;
-        if (bestCell >= 0 && cd > bestDist) break;
-        const cx = cur % MAX_W;
-        const cy = (cur - cx) / MAX_W;
-        if (cur !== start && hasOrthNeighbour(b, cx, cy, p)) {
-          const tie = frontlineCentreDist2(b, cx, cy) * MAX_W + cx;
-          if (bestCell < 0 || tie < bestTie) {
-            bestCell = cur;
-            bestDist = cd;
-            bestTie = tie;
-          }
-          continue;
-        }
-        for (let d = 0; d < 4; d++) {
-          const nx = cx + (d === 0 ? 1 : d === 1 ? -1 : 0);
-          const ny = cy + (d === 2 ? 1 : d === 3 ? -1 : 0);
-          if (nx < 0 || nx >= b.gridW || ny < 0 || ny >= H) continue;
-          const n = cellOf(nx, ny);
-          if (dist[n] !== -1 || b.cell[n] !== -1) continue;
-          dist[n] = cd + 1;
-          queue[tail++] = n;
-        }
-      }
-      if (bestCell >= 0) {
-        const bx = bestCell % MAX_W;
-        movePiece(b, p, bx, (bestCell - bx) / MAX_W);
-        moves++;
-        changed = true;
-      }
-    }
-  }
-  return moves;
 }

@@ -36,6 +36,7 @@ import {
   heartPairsInUse,
   targetMode,
 } from './abilities.js';
+import { actBudgetOpen, noteActor } from './act-budget.js';
 import { healthLeft } from './damage.js';
 import { checkEnd } from './end.js';
 import { cheb, landingNextTo, movePiece, movesFreely, stepToward, touching } from './grid.js';
@@ -204,6 +205,9 @@ export function npcContinue(b: BattleState, c: CompiledContent, rng: Rng): numbe
       if (b.frozenThaw === THAW_OWN_ROLLS) rollD8(b, c, p, rng); // the action die only as a thaw check (§2.4, G62)
       continue;
     }
+    // G10: the phase's budget of acting characters goes to the NPCs first in Speed order.
+    if (!actBudgetOpen(b, p)) continue;
+    noteActor(b, p);
     if (npcAct(b, c, p, rng) !== RUN_DONE) return RUN_PAUSED;
     if (checkEnd(b, c)) return RUN_DONE;
   }

@@ -25,6 +25,7 @@ export function battleParamsFrom(g: KorremParams['battle'], heartFaces: Int8Arra
     heartPairCap: g.heartPairCap,
     seduceMode: g.seduceSetToRoll ? 1 : 0,
     npcMoveLimit: g.npcMoveLimit,
+    maxCharacterActsPerPhase: g.maxCharacterActsPerPhase,
     heartFaces,
   };
 }

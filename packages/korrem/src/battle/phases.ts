@@ -16,7 +16,7 @@ import {
 import { regeneration } from './ability-state.js';
 import { tickDamage } from './damage.js';
 import { checkEnd, retreat } from './end.js';
-import { regroup } from './grid.js';
+import { beginRegroup, continueRegroup } from './regroup.js';
 import { buildNpcOrder } from './npc-script.js';
 
 /**
@@ -29,6 +29,8 @@ export function startPhase(b: BattleState, c: CompiledContent, rng: Rng): void {
   const side = sideOfPhase(b, b.phase);
   b.activeSide = side;
   b.phaseActs = 0;
+  b.actorsThisPhase = 0;
+  b.thawOwed = 0;
   b.mode = MODE_PHASE;
   for (let p = 0; p < b.pieceCount; p++) {
     b.actFlags[p] = 0;
@@ -58,10 +60,17 @@ export function startPhase(b: BattleState, c: CompiledContent, rng: Rng): void {
 /**
  * Ends the current Attack Phase: Regroup (G47), end check, the battle turn count (a turn ends with the
  * phase of the side that did not open the battle), the cap (G40: the attacker, or the defender when the
- * attacker is an NPC, is forced to retreat), then the next phase starts.
+ * attacker is an NPC, is forced to retreat), then the next phase starts. Pauses in MODE_REGROUP when a
+ * player owns a tie (continueEndPhase resumes).
  */
 export function endPhase(b: BattleState, c: CompiledContent, rng: Rng): void {
-  regroup(b);
+  beginRegroup(b);
+  continueEndPhase(b, c, rng);
+}
+
+/** The rest of `endPhase` from the Regroup's cursor on (after an owner's Regroup choice). */
+export function continueEndPhase(b: BattleState, c: CompiledContent, rng: Rng): void {
+  if (!continueRegroup(b)) return;
   if (checkEnd(b, c)) return;
   if (sideOfPhase(b, b.phase) !== b.firstSide) b.battleTurn++;
   if (b.battleTurn >= b.battleTurnCap) {

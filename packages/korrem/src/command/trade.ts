@@ -2,7 +2,10 @@
 // `maxOffersPerPhase` offers, bank to bank, each from a bounded template set: "give 1–4 of one
 // resource for 1–2 of another", or — §1.19 "swap resources or Artifacts" — "give one banked Artifact
 // for 1–4 of a resource" or "give 1–4 of a resource for one of the receiver's banked Artifacts"
-// (an Artifact's VP follow it between banks, world/artifacts.ts tradeArtifact). The receiver accepts or rejects (PR_TRADE_REPLY). Modes: `trust` (the printed rule) — after
+// (an Artifact's VP follow it between banks, world/artifacts.ts tradeArtifact); with `trade.allowVp`
+// (G56, the glossary's "even VP") also "give 1–2 VP for 1–4 of a resource" or "1–4 of a resource for
+// 1–2 of the receiver's VP" (world/vp.ts transferVp: the receiver's win check applies at once).
+// The receiver accepts or rejects (PR_TRADE_REPLY). Modes: `trust` (the printed rule) — after
 // acceptance each side makes a sealed Deliver/Renege choice (PR_TRADE_SEAL), revealed together, and
 // each delivering side hands its part over; a renege is recorded in the victim's PL_RENEGED_MASK for
 // reciprocity bots (§6.6). `binding`: one swap. `none`: no offers.
@@ -11,8 +14,9 @@ import { B_BITS, argA, argB, encode, kindOf } from '../actions.js';
 import { RESOURCES, RESOURCE_NAMES } from '../lands.js';
 import { PR_TRADE_REPLY, PR_TRADE_SEAL, closeFrame, type KorremGame, type PromptHooks } from '../prompts.js';
 import { WK_ARTIFACT } from '../content/compiled.js';
-import { FRAME_WORDS, FW_0, FW_SEAT, PL_OFFERS, PL_RENEGED_MASK, PL_WORDS, WLOC_BANK, pushFrame, type Frame, type Seat } from '../state.js';
+import { FRAME_WORDS, FW_0, FW_PROMPT, FW_SEAT, G_DEPTH, G_HIDDEN_READS, PL_OFFERS, PL_RENEGED_MASK, PL_WORDS, WLOC_BANK, pushFrame, topFrame, type Frame, type Seat } from '../state.js';
 import { tradeArtifact } from '../world/artifacts.js';
+import { transferVp, vpOf } from '../world/vp.js';
 import { affordable, bankBase, spend } from './common.js';
 import { V_OFFER } from './verbs.js';
 
@@ -29,19 +33,32 @@ export const T_DELIVER = 1;
 export const T_RENEGE = 2;
 
 export const packOffer = (giveR: number, giveN: number, getR: number, getN: number): number => ((giveR * GIVE_MAX + giveN - 1) * RESOURCES + getR) * GET_MAX + getN - 1;
-/** Resource-for-resource templates take b in 0..RESOURCE_OFFERS-1; Artifact templates follow. */
+/** Resource-for-resource templates take b in 0..RESOURCE_OFFERS-1; VP templates, then Artifact templates follow. */
 export const RESOURCE_OFFERS = RESOURCES * GIVE_MAX * RESOURCES * GET_MAX;
+/** ASSUMPTION G56 (bounded like G11's templates): 1..VP_MAX VP against 1..GIVE_MAX of one resource. */
+export const VP_MAX = 2;
+export const VP_GIVE = 0; // the offerer gives v VP, asks n of resource r
+export const VP_ASK = 1; // the offerer gives n of resource r, asks v of the receiver's VP
+const VP_OFFERS = 2 * VP_MAX * RESOURCES * GIVE_MAX;
+/** A VP template (only with trade.allowVp): direction, the VP 1..VP_MAX, the resource and its amount 1..GIVE_MAX. */
+export const packVpOffer = (dir: number, v: number, r: number, n: number): number => RESOURCE_OFFERS + ((dir * VP_MAX + v - 1) * RESOURCES + r) * GIVE_MAX + n - 1;
+const isVpOffer = (b: number): boolean => b >= RESOURCE_OFFERS && b < ARTIFACT_OFFERS;
+const vpN = (b: number): number => ((b - RESOURCE_OFFERS) % GIVE_MAX) + 1;
+const vpR = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / GIVE_MAX) % RESOURCES;
+const vpV = (b: number): number => (Math.floor((b - RESOURCE_OFFERS) / (GIVE_MAX * RESOURCES)) % VP_MAX) + 1;
+const vpDir = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / (GIVE_MAX * RESOURCES * VP_MAX));
+const ARTIFACT_OFFERS = RESOURCE_OFFERS + VP_OFFERS;
 /** Artifact template directions. */
 export const ART_GIVE = 0; // the offerer gives banked Artifact w, asks n of resource r
 export const ART_ASK = 1; // the offerer gives n of resource r, asks the receiver's banked Artifact w
 /** An Artifact template: direction, the World copy, the resource and its amount 1..GIVE_MAX. */
-export const packArtifactOffer = (dir: number, w: number, r: number, n: number): number => RESOURCE_OFFERS + ((w * 2 + dir) * RESOURCES + r) * GIVE_MAX + n - 1;
+export const packArtifactOffer = (dir: number, w: number, r: number, n: number): number => ARTIFACT_OFFERS + ((w * 2 + dir) * RESOURCES + r) * GIVE_MAX + n - 1;
 const MAX_OFFER = (1 << B_BITS) - 1;
-const isArtifactOffer = (b: number): boolean => b >= RESOURCE_OFFERS;
-const artN = (b: number): number => ((b - RESOURCE_OFFERS) % GIVE_MAX) + 1;
-const artR = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / GIVE_MAX) % RESOURCES;
-const artDir = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / (GIVE_MAX * RESOURCES)) % 2;
-const artW = (b: number): number => Math.floor((b - RESOURCE_OFFERS) / (GIVE_MAX * RESOURCES * 2));
+const isArtifactOffer = (b: number): boolean => b >= ARTIFACT_OFFERS;
+const artN = (b: number): number => ((b - ARTIFACT_OFFERS) % GIVE_MAX) + 1;
+const artR = (b: number): number => Math.floor((b - ARTIFACT_OFFERS) / GIVE_MAX) % RESOURCES;
+const artDir = (b: number): number => Math.floor((b - ARTIFACT_OFFERS) / (GIVE_MAX * RESOURCES)) % 2;
+const artW = (b: number): number => Math.floor((b - ARTIFACT_OFFERS) / (GIVE_MAX * RESOURCES * 2));
 const offerGetN = (b: number): number => (b % GET_MAX) + 1;
 const offerGetR = (b: number): number => Math.floor(b / GET_MAX) % RESOURCES;
 const offerGiveN = (b: number): number => (Math.floor(b / (GET_MAX * RESOURCES)) % GIVE_MAX) + 1;
@@ -74,8 +91,29 @@ function artifactOffers(s: KorremGame, seat: Seat, to: Seat, out: Int32Array, n:
   return n;
 }
 
+/** VP templates from `seat` to `to` (G56): v ≤ the VP giver's total, n ≤ the payer's bank. */
+function vpOffers(s: KorremGame, seat: Seat, to: Seat, out: Int32Array, n: number): number {
+  for (let dir = VP_GIVE; dir <= VP_ASK; dir++) {
+    const vpGiver = dir === VP_GIVE ? seat : to;
+    const payer = dir === VP_GIVE ? to : seat;
+    const vMax = Math.min(vpOf(s, vpGiver), VP_MAX);
+    for (let v = 1; v <= vMax; v++) {
+      for (let r = 0; r < RESOURCES; r++) {
+        const can = Math.min(bank(s, payer, r), GIVE_MAX);
+        for (let k = 1; k <= can; k++) out[n++] = encode(V_OFFER, to, packVpOffer(dir, v, r, k));
+      }
+    }
+  }
+  return n;
+}
+
 /** Can both sides still hand over their parts of offer `b` (from → to)? */
 function deliverable(s: KorremGame, from: Seat, to: Seat, b: number): boolean {
+  if (isVpOffer(b)) {
+    const vpGiver = vpDir(b) === VP_GIVE ? from : to;
+    const payer = vpDir(b) === VP_GIVE ? to : from;
+    return vpOf(s, vpGiver) >= vpV(b) && bank(s, payer, vpR(b)) >= vpN(b);
+  }
   if (!isArtifactOffer(b)) return bank(s, to, offerGetR(b)) >= offerGetN(b) && bank(s, from, offerGiveR(b)) >= offerGiveN(b);
   const giver = artDir(b) === ART_GIVE ? from : to;
   const payer = artDir(b) === ART_GIVE ? to : from;
@@ -97,6 +135,7 @@ export function legalOffers(s: KorremGame, seat: Seat, out: Int32Array, n: numbe
         }
       }
     }
+    if (p.allowVpTrade) n = vpOffers(s, seat, to, out, n);
     n = artifactOffers(s, seat, to, out, n);
   }
   return n;
@@ -120,6 +159,12 @@ function transfer(s: KorremGame, from: Seat, to: Seat, r: number, k: number): vo
 function handOver(s: KorremGame, b: number, from: Seat, to: Seat, side: number): void {
   const giver = side === 0 ? from : to;
   const taker = side === 0 ? to : from;
+  if (isVpOffer(b)) {
+    // The side whose part is the VP: the offerer under VP_GIVE, the receiver under VP_ASK.
+    if (side === (vpDir(b) === VP_GIVE ? 0 : 1)) transferVp(s, giver, taker, vpV(b));
+    else transfer(s, giver, taker, vpR(b), vpN(b));
+    return;
+  }
   if (!isArtifactOffer(b)) {
     if (side === 0) transfer(s, giver, taker, offerGiveR(b), offerGiveN(b));
     else transfer(s, giver, taker, offerGetR(b), offerGetN(b));
@@ -142,8 +187,13 @@ function settle(s: KorremGame, fr: Frame, fromDelivers: boolean, toDelivers: boo
   else s.pl[from * PL_WORDS + PL_RENEGED_MASK] = s.pl[from * PL_WORDS + PL_RENEGED_MASK]! | (1 << to);
 }
 
-/** "2 Gr for 1 Wd", "the Artifact Amulet for 3 Go", "3 Go for the Artifact Amulet". */
+/** "2 Gr for 1 Wd", "the Artifact Amulet for 3 Go", "3 Go for the Artifact Amulet", "1 VP for 3 Go", "3 Go for 2 VP". */
 function dealText(s: KorremGame, b: number): string {
+  if (isVpOffer(b)) {
+    const vp = `${vpV(b)} VP`;
+    const res = `${vpN(b)} ${RESOURCE_NAMES[vpR(b)]}`;
+    return vpDir(b) === VP_GIVE ? `${vp} for ${res}` : `${res} for ${vp}`;
+  }
   if (!isArtifactOffer(b)) return `${offerGiveN(b)} ${RESOURCE_NAMES[offerGiveR(b)]} for ${offerGetN(b)} ${RESOURCE_NAMES[offerGetR(b)]}`;
   const art = `the Artifact ${s.config.content.world.name[s.wCard[artW(b)]!]}`;
   const res = `${artN(b)} ${RESOURCE_NAMES[artR(b)]}`;
@@ -188,6 +238,9 @@ export const tradeReplyHooks: PromptHooks = {
       return;
     }
     if (a !== 0 && b !== 0) {
+      // The sealed choices are revealed together: the outcome reads the offerer's choice, which the
+      // receiver could not see when it sealed (a hidden read for `hiddenReads`).
+      s.g[G_HIDDEN_READS]!++;
       settle(s, fr, a === T_DELIVER, b === T_DELIVER);
       closeFrame(s, rng);
     }
@@ -197,6 +250,23 @@ export const tradeReplyHooks: PromptHooks = {
     return kindOf(action) === T_ACCEPT ? `Accept the trade (${deal})` : `Reject the trade (${deal})`;
   },
 };
+
+/**
+ * determinize (G11 trust mode): while the receiver seals, the offerer's sealed Deliver/Renege is
+ * hidden from it — resample it (uniformly) in the receiver's view; nobody else sees either choice.
+ */
+export function resampleSealedChoice(s: KorremGame, seat: Seat, rng: Rng): void {
+  const at = sealedChoiceHiddenFrom(s, seat);
+  if (at >= 0) s.frames[at] = rng.int(2) === 0 ? T_DELIVER : T_RENEGE;
+}
+
+/** The `frames` index of the offerer's sealed choice when `seat` is the receiver now sealing (hidden from it), else -1. */
+export function sealedChoiceHiddenFrom(s: KorremGame, seat: Seat): number {
+  if (s.g[G_DEPTH]! < 2) return -1;
+  const fr = topFrame(s);
+  if (s.frames[fr + FW_PROMPT] !== PR_TRADE_SEAL || s.frames[fr + F_SIDE] !== 1 || s.frames[fr + FW_SEAT] !== seat) return -1;
+  return fr - FRAME_WORDS + F_SEAL_FROM;
+}
 
 export const tradeSealHooks: PromptHooks = {
   legal(_s: KorremGame, _fr: Frame, out: Int32Array): number {

@@ -14,8 +14,9 @@ import {
   type BattleCardInput, type BattlePieceInput, type BattleSideInput,
 } from '../battle/battle.js';
 import {
-  ABIL_SLOTS, BC_ATTACK_START, BC_TAKE_ENGAGEMENT, BattleState, DEFAULT_BATTLE_PARAMS, MAX_PIECES, SETUP_CONNECTED, SETUP_EACH_TOUCHES, THAW_DEDICATED_ROLL, THAW_OWN_ROLLS, type BattleParams,
+  ABIL_SLOTS, BC_ATTACK_START, BC_TAKE_ENGAGEMENT, BattleState, MAX_PIECES, type BattleParams,
 } from '../battle/battle-state.js';
+import { battleParamsFrom } from '../battle/params.js';
 import { depleteUsesOf } from '../battle/deplete-uses.js';
 import { closeFrame, PR_BATTLE, type KorremGame, type PromptHooks } from '../prompts.js';
 import {
@@ -50,23 +51,9 @@ export const BF_SETTLEMENT_ADDONS = 2;
 /** The battle running in this game (its block of the state, state.ts). */
 export const battleOf = (s: KorremGame): BattleState => s.battle;
 
-/** The game's `battle.*` parameters as the engine's BattleParams (one object per battle). */
+/** The game's `battle.*` parameters as the engine's BattleParams (one object per battle, battle/params.ts). */
 export function battleParams(s: KorremGame): BattleParams {
-  const p = s.config.params.battle;
-  return {
-    ...DEFAULT_BATTLE_PARAMS,
-    gridW: p.gridW,
-    gridD: p.gridD,
-    battleTurnCap: p.turnCap,
-    rechargePhases: p.rechargePhases,
-    frozenThaw: p.frozenThawDedicated ? THAW_DEDICATED_ROLL : THAW_OWN_ROLLS,
-    setupTouch: p.setupConnected ? SETUP_CONNECTED : SETUP_EACH_TOUCHES,
-    companionDefectOnRetreat: p.companionDefectOnRetreat,
-    heartPairCap: p.heartPairCap,
-    seduceMode: p.seduceSetToRoll ? 1 : 0,
-    heartFaces: DEFAULT_HEART_FACES,
-    npcMoveLimit: p.npcMoveLimit,
-  };
+  return battleParamsFrom(s.config.params.battle, DEFAULT_HEART_FACES);
 }
 
 /** Does the settlement on `t` defend with its Add-ons for `seat`: owned by it and not occupied (G64: inert while occupied)? */

@@ -158,9 +158,10 @@ function battle(s: KorremGame, ctx: Ctx, npcPrefix: number, flags: number, order
     ORDER[0] = npcLeader(s, ctx.npc);
     orderLen = 1;
   }
-  // §2.14 (G22): by arrival; Attack ×n gives the NPC n phases first whatever the roles.
+  // §2.14 (G22): by arrival, or under npcRoleRule `legend` the NPC always attacks and goes first;
+  // Attack ×n gives the NPC n phases first whatever the roles.
   const running =
-    ctx.arrived === 1
+    ctx.arrived === 1 || s.config.params.battle.npcRoleLegend
       ? startEncounterBattle(s, ctx.army, ctx.npc, ctx.tile, flags, npcPrefix, ORDER, orderLen, rng)
       : startEncounterBattle(s, ctx.npc, ctx.army, ctx.tile, flags, npcPrefix, ORDER, orderLen, rng);
   if (!running) finish(s, ctx, rng);

@@ -45,7 +45,9 @@ export function enterHex(s: KorremGame, army: ArmyIndex, tile: TileIndex, rng: R
   if (kind === ENC_WILD) {
     startEngagement(s, army, other, tile, false, rng);
   } else if (kind === ENC_STANDING) {
-    startEncounterBattle(s, other, army, tile, BF_STANDING_IF_SURVIVES, 0, null, 0, rng);
+    // §2.14 (G22): the mover attacks the standing NPC army, or under npcRoleRule `legend` the NPC army attacks.
+    if (s.config.params.battle.npcRoleLegend) startEncounterBattle(s, army, other, tile, BF_STANDING_IF_SURVIVES, 0, null, 0, rng);
+    else startEncounterBattle(s, other, army, tile, BF_STANDING_IF_SURVIVES, 0, null, 0, rng);
   } else if (kind === ENC_ARMY) {
     startEncounterBattle(s, other, army, tile, 0, 0, null, 0, rng);
   } else if (kind === ENC_ADDONS) {

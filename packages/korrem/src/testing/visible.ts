@@ -4,9 +4,11 @@
 // Creature deck, the World deck), the other seats' World cards in hand and queued Events, the other
 // seats' setup tile hands and the bag's contents; where a World copy is, when it sits in one of those.
 // Everything else — the map, settlements, armies, banks, VP, deck sizes, the known bottoms, the own
-// hand, the discard, the active Event, frames, the battle — must be identical. Test code: allocates.
+// hand, the discard, the active Event, frames (but the other side's sealed trade choice while this
+// seat seals), the battle — must be identical. Test code: allocates.
 import type { KorremGame } from '../prompts.js';
 import { G_TL_ACTIVE, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE } from '../state.js';
+import { sealedChoiceHiddenFrom } from '../command/trade.js';
 
 type Indexed = ArrayLike<number>;
 const isArray = (v: unknown): v is Indexed => ArrayBuffer.isView(v) && !(v instanceof DataView);
@@ -14,7 +16,7 @@ const isArray = (v: unknown): v is Indexed => ArrayBuffer.isView(v) && !(v insta
 /** Keys skipped everywhere: the content/config, the shared buffer (its views are compared one by one), scratch. */
 const SKIP = new Set(['config', 'shape', 'buffer', 'scratch', 'scratchStack', 'scratchMark']);
 /** State keys compared by the visibility rules below rather than element by element. */
-const HIDDEN_STATE = new Set(['nationDeck', 'creatureDeck', 'worldDeck', 'hand', 'timeline', 'wLoc', 'wArg']);
+const HIDDEN_STATE = new Set(['nationDeck', 'creatureDeck', 'worldDeck', 'hand', 'timeline', 'wLoc', 'wArg', 'frames']);
 
 function diffObjects(a: Record<string, unknown>, b: Record<string, unknown>, path: string, skip: ReadonlySet<string>): string | null {
   for (const k of Object.keys(a)) {
@@ -55,6 +57,9 @@ function worldVisible(s: KorremGame, w: number, seat: number): boolean {
 export function visibleDifference(a: KorremGame, b: KorremGame, seat: number): string | null {
   const d = diffObjects(a as unknown as Record<string, unknown>, b as unknown as Record<string, unknown>, '', HIDDEN_STATE);
   if (d !== null) return d;
+  // Frames: all public but the other side's sealed Deliver/Renege while this seat seals (G11).
+  const sealed = sealedChoiceHiddenFrom(a, seat);
+  for (let i = 0; i < a.frames.length; i++) if (i !== sealed && a.frames[i] !== b.frames[i]) return `frames[${i}]: ${a.frames[i]} vs ${b.frames[i]}`;
   const n = a.shape.seats;
   const copies = a.shape.copies;
   for (let p = 0; p < n; p++) for (let i = 0; i < a.deckKnown[p]!; i++) if (a.nationDeck[p * copies + i] !== b.nationDeck[p * copies + i]) return `known bottom of seat ${p}'s Nation deck, entry ${i}`;
