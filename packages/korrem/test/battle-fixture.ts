@@ -19,6 +19,8 @@ import {
   KIND_MACHINE,
   KIND_MONSTER,
   KIND_SUMMON,
+  MAGIC_ELEMENTAL,
+  MAGIC_HOLY,
   MAGIC_NONE,
   MAGIC_UNHOLY,
   STATE_DISABLED,
@@ -151,13 +153,18 @@ const CARDS: CardSpec[] = [
   // A Deplete(2) ability (G60), invented.
   { name: 'Sage', a: 1, d: 0, h: 4, s: 3, type: ATTR_COM, score: 3,
     abilities: [{ name: 'Insight', deplete: 2, target: TGT_E, effects: [[EF_DAMAGE, 1]] }] },
+  // A Holy-magic character (invented), for the Artifact alignment rules (§3.4).
+  { name: 'Paladin', a: 3, d: 1, h: 7, s: 3, type: ATTR_COM, score: 3,
+    abilities: [{ name: 'Smite', magic: MAGIC_HOLY, target: TGT_E, effects: [[EF_DAMAGE, 2]] }] },
 ];
 
 function allFaces(ability: string): Record<number, string> {
   return { 1: ability, 2: ability, 3: ability, 4: ability, 5: ability, 6: ability, 7: ability, 8: ability };
 }
 
-export const WORLD_NAMES = ['Ember Crown', 'Moon Shard'];
+export const WORLD_NAMES = ['Ember Crown', 'Moon Shard', 'Sun Relic', 'Bone Idol'];
+/** MAGIC_* of each World card above (§3.4 Alignment): two Elemental, one Holy, one Unholy. */
+const WORLD_ALIGNMENT = [MAGIC_ELEMENTAL, MAGIC_ELEMENTAL, MAGIC_HOLY, MAGIC_UNHOLY];
 
 function buildContent(): CompiledContent {
   const n = CARDS.length;
@@ -247,7 +254,7 @@ function buildContent(): CompiledContent {
     effectValue2: Int16Array.from(ev2),
     effectCheckAtLeast: Int8Array.from(ec),
   };
-  const world = { count: WORLD_NAMES.length, id: WORLD_NAMES, name: WORLD_NAMES } as unknown as CompiledContent['world'];
+  const world = { count: WORLD_NAMES.length, id: WORLD_NAMES, name: WORLD_NAMES, alignment: Uint8Array.from(WORLD_ALIGNMENT) } as unknown as CompiledContent['world'];
   return {
     name: 'battle-fixture',
     cards,

@@ -113,6 +113,7 @@ describe('§3.4 Artifacts in battle (RB: Artifacts — passing an Artifact)', ()
     p.play('End setup', noDice());
     p.play('Place Apprentice at column 4, row 5', noDice());
     p.play('Place Spellcaster at column 5, row 5', noDice());
+    p.play('Assign the Ancient Sunstone to the Apprentice', noDice());
     p.play('End setup', noDice());
     const b = battleOf(p.s);
     // §2.3 step 3: assigned at setup to the first member that may use it (the Apprentice).

@@ -99,7 +99,9 @@ describe('§2.18 Figure 4 (RB: Prepare to Battle! — Druids attack Boreans): th
     let opts = p.options();
     expect(starts(opts, 'Summon')).toEqual([]);
     expect(opts).not.toContain('End setup'); // everything must be placed first
-    for (const o of starts(opts, 'Place ')) expect(cellOfText(o)[1]).toBe(4); // the first card borders the Frontline
+    // G81 eachTouches (default): any own-row cell from which a valid layout stays reachable; row 4 (the Frontline) among them.
+    for (const o of starts(opts, 'Place ')) expect(cellOfText(o)[1]).toBeLessThanOrEqual(4);
+    expect(starts(opts, 'Place Fisherman').filter((o) => cellOfText(o)[1] === 4)).toHaveLength(7); // the Walls hold columns 3 and 4
     p.play('Place Fisherman at column 5, row 4', noDice());
     p.play('Place Ice Shaman at column 6, row 4', noDice());
     p.play('Place Shieldmaiden at column 5, row 3', noDice());
@@ -107,12 +109,16 @@ describe('§2.18 Figure 4 (RB: Prepare to Battle! — Druids attack Boreans): th
     for (const o of starts(opts, 'Place ')) expect(cellOfText(o)[1]).toBeLessThanOrEqual(4); // never across the Frontline
     p.play('Place Whaler at column 2, row 4', noDice());
     expect(everyoneTouches(b, DEFENDER)).toBe(true);
+    // §2.3 step 3: its cards placed, the Defender assigns the army's Artifact (any of its characters may equip it).
+    expect(p.options()).not.toContain('End setup');
+    expect(starts(p.options(), 'Assign ')).toHaveLength(4);
+    p.play('Assign the Crown of the Ancients to the Fisherman', noDice());
     p.play('End setup', noDice());
 
     // ---- Step 2, Attacker setup (§2.3 step 2): its own rows, a card on the Frontline, a Summon paid from the cargo next to the Summoner.
     expect(p.decider()).toBe('druid');
     opts = p.options();
-    for (const o of starts(opts, 'Place ')) expect(cellOfText(o)[1]).toBe(5);
+    for (const o of starts(opts, 'Place ')) expect(cellOfText(o)[1]).toBeGreaterThanOrEqual(5); // never across the Frontline (G81 eachTouches: any own row that keeps a valid layout reachable)
     expect(starts(opts, 'Summon')).toEqual([]); // no Summoner placed yet
     pick(p, 'Place Apprentice at column 6, row 5', 0);
     pick(p, 'Place Spellcaster at column 5, row 5');
@@ -129,6 +135,7 @@ describe('§2.18 Figure 4 (RB: Prepare to Battle! — Druids attack Boreans): th
     }
     p.play('Summon Spirit Wolf at column 4, row 6', noDice());
     expect(everyoneTouches(b, ATTACKER)).toBe(true);
+    pick(p, 'Assign the Ancient Sunstone to the Apprentice', 0);
     p.play('End setup', noDice());
 
     // ---- Step 3, the Engagement (§2.4): the Attacker's first phase; may cross and attack, no retreat, no Summons.
@@ -213,6 +220,7 @@ describe('§2.18 Figure 4 (RB: Prepare to Battle! — Druids attack Boreans): th
     p.play('Move Army #1 from Tundra 1,0 to Tundra 0,0', noDice());
     const b = battleOf(p.s);
     for (const w of ['Place Fisherman at column 5, row 4', 'Place Ice Shaman at column 6, row 4', 'Place Shieldmaiden at column 5, row 3', 'Place Whaler at column 2, row 4']) p.play(w, noDice());
+    p.play('Assign the Crown of the Ancients to the Fisherman', noDice());
     p.play('End setup', noDice());
     pick(p, 'Place Spellcaster at column 5, row 5');
     pick(p, 'Place Apprentice at column 4, row 5', 0);
@@ -220,6 +228,7 @@ describe('§2.18 Figure 4 (RB: Prepare to Battle! — Druids attack Boreans): th
     pick(p, 'Place Grove Warden at column 5, row 6');
     pick(p, 'Place White Wolf at column 7, row 5');
     expect(starts(p.options(), 'Summon Spirit Wolf').length).toBeGreaterThan(0); // could summon now…
+    pick(p, 'Assign the Ancient Sunstone to the Apprentice', 0);
     p.play('End setup', noDice()); // …but declines
     expect([b.phase, b.activeSide]).toEqual([0, ATTACKER]);
     expect(starts(p.options(), 'Summon')).toEqual([]);

@@ -14,6 +14,8 @@ export const MAX_W = 32;
 export const MAX_ROWS = 64;
 export const MAX_CELLS = MAX_W * MAX_ROWS;
 export const MAX_ARTIFACTS = 32;
+/** `artHolder` of an Artifact its side has not assigned yet (setup only, §2.3 step 3); −1 is the graveyard. */
+export const ART_UNASSIGNED = -2;
 /** World cards a battle can offer (Rally, Ambush…, §6.5 windows), both sides together. */
 export const MAX_BATTLE_CARDS = 16;
 
@@ -237,7 +239,7 @@ export class BattleState {
   /** PAIR_* between two pieces, `a * MAX_PIECES + b`, symmetric. */
   readonly pair = new Uint8Array(MAX_PIECES * MAX_PIECES);
 
-  // Artifacts: holder piece, or -1 = in `artSide`'s graveyard.
+  // Artifacts: holder piece, or -1 = in `artSide`'s graveyard, or ART_UNASSIGNED during setup.
   readonly artCard = new Int32Array(MAX_ARTIFACTS);
   readonly artHolder = new Int16Array(MAX_ARTIFACTS);
   readonly artSide = new Int8Array(MAX_ARTIFACTS);

@@ -6,6 +6,7 @@ import { AB_INSTANT, KIND_MACHINE, KIND_SUMMON, STATE_UNDEAD, type CardId, type 
 import {
   ABIL_SLOTS,
   ACT_MOVED,
+  ART_UNASSIGNED,
   ACT_TOWER,
   ATTACKER,
   BC_ATTACK_START,
@@ -52,6 +53,7 @@ import {
   validAbilityTarget,
 } from './abilities.js';
 import { bonded } from './damage.js';
+import { damageChits } from './damage-chits.js';
 import { checkEnd, retreat } from './end.js';
 import { addOnBlockRow, canMoveTo, cheb, movePiece, movesFreely, putPiece, touching } from './grid.js';
 import { npcContinue, npcSetupCells } from './npc-script.js';
@@ -59,7 +61,8 @@ import { continueEndPhase, endPhase, startPhase } from './phases.js';
 import { applyRegroupChoice, regroupCandidates } from './regroup.js';
 import { applySummon, summonLegal } from './summon.js';
 import { RESOURCES } from '../lands.js';
-import { FORMATIONS, FORMATION_NAMES, formationPlan, freeSetupCell, placeAddOns, placementLegal } from './setup.js';
+import { FORMATIONS, FORMATION_NAMES, formationPlan, freeSetupCell, placeAddOns, placementLegal, setupCellLegal, setupValid } from './setup.js';
+import { assignNpcArtifacts, mayReceive, nextArtifactToAssign, unassignedToGraveyard } from './artifact-setup.js';
 
 /** One piece of a side's army. */
 export interface BattlePieceInput {
@@ -68,7 +71,7 @@ export interface BattlePieceInput {
   readonly ref: number;
   /** Persistent state bits (STATE_UNDEAD persists across battles, §2.8). */
   readonly states?: number;
-  /** Artifacts this character holds at setup (§2.3 step 3; the caller assigns them). */
+  /** Artifacts this character already holds at setup (assigned by the caller, e.g. a test); an army's Artifacts to assign go in `BattleSideInput.artifacts`. */
   readonly artifacts?: readonly WorldCardId[];
   /** Refs of its Romantic partners (bonds persist across battles, §2.9). */
   readonly romanticRefs?: readonly number[];
@@ -94,6 +97,12 @@ export interface BattleSideInput {
   readonly cards?: readonly BattleCardInput[];
   /** The army's cargo (RESOURCES entries) that pays for Summons. */
   readonly cargo?: readonly number[];
+  /**
+   * The army's Artifacts (§2.3 step 3, §3.4): a player side assigns each to one of its characters by a
+   * decision once its cards are placed (OP_ASSIGN_ARTIFACT); an NPC side by its fixed rule
+   * (assignNpcArtifacts); one nobody may hold waits in the side's graveyard (G59).
+   */
+  readonly artifacts?: readonly WorldCardId[];
 }
 
 /** A World card playable in a battle window (§6.5); the battle applies its effect, the caller moves the card. */
@@ -146,6 +155,8 @@ export const OP_NO_CARD = 15;
 export const OP_REGROUP = 16;
 /** Thaw (G62): an 8 the side rolled thaws its Frozen character `a`, the owner's choice. */
 export const OP_THAW = 17;
+/** Setup (§2.3 step 3): the side assigns its Artifact `a` (battle Artifact index) to its character `b`. */
+export const OP_ASSIGN_ARTIFACT = 18;
 
 export function encodeBattleAction(op: number, a: number, bArg: number): number {
   return op * OP_SHIFT + a * A_SHIFT + (bArg < 0 ? NONE : bArg);
@@ -162,6 +173,7 @@ export function battleActionB(action: number): number {
 }
 
 const planPiece = new Int16Array(MAX_PIECES);
+const setupCells = new Int16Array(MAX_ROWS * MAX_W);
 const planCell = new Int16Array(MAX_PIECES);
 const npcCells = new Int16Array(MAX_PIECES);
 const regroupCells = new Int16Array(MAX_ROWS * MAX_W);
@@ -206,6 +218,16 @@ function addPiece(b: BattleState, side: number, kind: number, card: number, ref:
   return p;
 }
 
+function addArtifact(b: BattleState, side: number, w: WorldCardId, holder: number): void {
+  if (b.artCount >= MAX_ARTIFACTS) throw new RangeError(`battle: more than ${MAX_ARTIFACTS} Artifacts`);
+  const k = b.artCount++;
+  b.artCard[k] = w;
+  b.artHolder[k] = holder;
+  b.artSide[k] = side;
+  b.artPassedPhase[k] = -2;
+  b.artDiedWith[k] = -1;
+}
+
 function addSide(b: BattleState, c: CompiledContent, params: BattleParams, side: number, input: BattleSideInput): void {
   const cards = c.cards;
   for (let i = 0; i < input.pieces.length; i++) {
@@ -216,18 +238,9 @@ function addSide(b: BattleState, c: CompiledContent, params: BattleParams, side:
     // Only Undead persists between battles; never on Machines or Summons (§2.8).
     if (pin.states !== undefined && (pin.states & STATE_UNDEAD) && !(kinds & (KIND_MACHINE | KIND_SUMMON))) b.states[p] = STATE_UNDEAD;
     if (pin.depleteUsed) for (let s = 0; s < ABIL_SLOTS && s < pin.depleteUsed.length; s++) b.abGameUses[p * ABIL_SLOTS + s] = pin.depleteUsed[s] as number;
-    if (pin.artifacts) {
-      for (const w of pin.artifacts) {
-        if (b.artCount >= MAX_ARTIFACTS) throw new RangeError(`battle: more than ${MAX_ARTIFACTS} Artifacts`);
-        const k = b.artCount++;
-        b.artCard[k] = w;
-        b.artHolder[k] = p;
-        b.artSide[k] = side;
-        b.artPassedPhase[k] = -2;
-        b.artDiedWith[k] = -1;
-      }
-    }
+    if (pin.artifacts) for (const w of pin.artifacts) addArtifact(b, side, w, p);
   }
+  for (const w of input.artifacts ?? []) addArtifact(b, side, w, ART_UNASSIGNED);
   for (let r = 0; r < RESOURCES; r++) b.cargo[side * RESOURCES + r] = input.cargo?.[r] ?? 0;
   const summons = input.summons ?? [];
   for (let i = 0; i < summons.length; i++) {
@@ -391,6 +404,7 @@ function playCard(b: BattleState, k: number): void {
 }
 
 function endSetupSide(b: BattleState, c: CompiledContent, rng: Rng): void {
+  unassignedToGraveyard(b, b.activeSide);
   if (b.activeSide === DEFENDER) b.activeSide = ATTACKER;
   else startPhase(b, c, rng);
 }
@@ -410,6 +424,7 @@ function advance(b: BattleState, c: CompiledContent, rng: Rng): void {
         if (b.cell[cIdx] !== -1) cIdx = freeSetupCell(b, side, p);
         if (cIdx >= 0) putPiece(b, p, cIdx % MAX_W, (cIdx - (cIdx % MAX_W)) / MAX_W);
       }
+      assignNpcArtifacts(b, c, side);
       endSetupSide(b, c, rng);
       continue;
     }
@@ -481,14 +496,22 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
   }
   if (b.mode === MODE_SETUP) {
     if (!anyCharPlaced(b, side)) for (let f = 0; f < FORMATIONS; f++) out[n++] = encodeBattleAction(OP_FORMATION, f, -1);
+    // The legal cells are the same for every unplaced character of the side (setupCellLegal).
+    let cells = 0;
+    for (let y = 0; y < 2 * b.gridD; y++) {
+      for (let x = 0; x < b.gridW; x++) if (setupCellLegal(b, side, x, y)) setupCells[cells++] = cellOf(x, y);
+    }
     for (let p = 0; p < b.pieceCount; p++) {
-      if (b.side[p] !== side || b.placed[p] === 1 || b.alive[p] !== 1) continue;
-      for (let y = 0; y < 2 * b.gridD; y++) {
-        for (let x = 0; x < b.gridW; x++) if (placementLegal(b, p, x, y)) out[n++] = encodeBattleAction(OP_PLACE, p, cellOf(x, y));
-      }
+      if (b.side[p] !== side || b.placed[p] === 1 || b.alive[p] !== 1 || b.kind[p] !== PK_CHAR) continue;
+      for (let i = 0; i < cells; i++) out[n++] = encodeBattleAction(OP_PLACE, p, setupCells[i] as number);
     }
     n = writeSummons(b, c, out, n);
-    if (allPlaced(b, side)) out[n++] = encodeBattleAction(OP_END_SETUP, 0, -1);
+    if (!allPlaced(b, side)) return n;
+    // §2.3 step 3: once its cards are placed, the side assigns its Artifacts one at a time.
+    const k = nextArtifactToAssign(b, c, side);
+    if (k >= 0) {
+      for (let q = 0; q < b.pieceCount; q++) if (mayReceive(b, c, k, q, side)) out[n++] = encodeBattleAction(OP_ASSIGN_ARTIFACT, k, q);
+    } else if (setupValid(b, side)) out[n++] = encodeBattleAction(OP_END_SETUP, 0, -1);
     return n;
   }
   // G62: an 8 rolled with several Frozen characters: the owner chooses which thaws, before anything else.
@@ -558,7 +581,8 @@ export function battleLegal(b: BattleState, c: CompiledContent, out: Int32Array)
       for (let i = 0; i < b.artCount; i++) {
         if (b.artHolder[i] !== p || b.artPassedPhase[i] === b.phase) continue;
         for (let q = 0; q < b.pieceCount; q++) {
-          if (q !== p && b.side[q] === side && b.alive[q] === 1 && b.placed[q] === 1 && b.kind[q] === PK_CHAR) out[n++] = encodeBattleAction(OP_PASS_ARTIFACT, i, q);
+          // §3.4: only to a character that may equip it (alignment).
+          if (q !== p && mayReceive(b, c, i, q, side)) out[n++] = encodeBattleAction(OP_PASS_ARTIFACT, i, q);
         }
       }
     }
@@ -588,6 +612,9 @@ export function battleApply(b: BattleState, c: CompiledContent, action: number, 
     }
     case OP_END_SETUP:
       endSetupSide(b, c, rng);
+      break;
+    case OP_ASSIGN_ARTIFACT:
+      b.artHolder[a] = t;
       break;
     case OP_MOVE:
       movePiece(b, a, t % MAX_W, (t - (t % MAX_W)) / MAX_W);
@@ -679,6 +706,8 @@ export function describeBattleAction(b: BattleState, c: CompiledContent, action:
       return `Set up in the ${FORMATION_NAMES[a] ?? a} formation`;
     case OP_END_SETUP:
       return 'End setup';
+    case OP_ASSIGN_ARTIFACT:
+      return `Assign the ${c.world.name[b.artCard[a] as number] ?? `Artifact ${b.artCard[a]}`} to the ${pieceName(b, c, t)}`;
     case OP_MOVE:
       return `${pieceName(b, c, a)} moves to ${cellName(t)}`;
     case OP_ATTACK:
@@ -728,6 +757,17 @@ function stateNames(st: number): string {
   return `${st & 1 ? ' Undead' : ''}${st & 2 ? ' Disabled' : ''}${st & 4 ? ' Poisoned' : ''}${st & 8 ? ' Frozen' : ''}`;
 }
 
+const chits = new Int16Array(MAX_PIECES);
+
+/** A piece's damage as its chits (§2.8, CF-27), e.g. " chits 2+5"; empty when undamaged. */
+function chitText(damage: number): string {
+  const k = damageChits(damage, chits);
+  if (k === 0) return '';
+  let t = ' chits ';
+  for (let i = 0; i < k; i++) t += (i > 0 ? '+' : '') + String(chits[i]);
+  return t;
+}
+
 /** The grid as text: one line per row (defender rows first), the Frontline marked, then a legend. */
 export function renderBattle(b: BattleState, c: CompiledContent): string {
   const lines: string[] = [];
@@ -745,7 +785,7 @@ export function renderBattle(b: BattleState, c: CompiledContent): string {
     const st = b.states[p] as number;
     const tags = `${st & 1 ? ' Undead' : ''}${st & 2 ? ' Disabled' : ''}${st & 4 ? ' Poisoned' : ''}${st & 8 ? ' Frozen' : ''}`;
     const where = b.alive[p] === 1 ? (b.placed[p] === 1 ? `column ${b.x[p]}, row ${b.y[p]}` : 'unplaced') : 'graveyard';
-    lines.push(`#${p} ${pieceName(b, c, p)} (${b.side[p] === DEFENDER ? 'Defender' : 'Attacker'}) ${where} Health ${(b.health[p] as number) - (b.damage[p] as number)}/${b.health[p]}${tags}`);
+    lines.push(`#${p} ${pieceName(b, c, p)} (${b.side[p] === DEFENDER ? 'Defender' : 'Attacker'}) ${where} Health ${(b.health[p] as number) - (b.damage[p] as number)}/${b.health[p]}${chitText(b.damage[p] as number)}${tags}`);
   }
   return lines.join('\n');
 }

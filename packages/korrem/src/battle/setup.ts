@@ -2,7 +2,7 @@
 // validity check of a side's setup in both touching modes, Add-on placement, and the wall / phalanx /
 // screen macros expanded to placement sequences.
 import type { CompiledContent } from '../content/compiled.js';
-import { MAX_CELLS, MODE_SETUP, PK_CHAR, SETUP_CONNECTED, cellOf, type BattleState } from './battle-state.js';
+import { MAX_CELLS, MAX_W, MODE_SETUP, PK_CHAR, SETUP_CONNECTED, cellOf, type BattleState } from './battle-state.js';
 import { frontRow, hasOwnOrthNeighbour, isOwnRow, putPiece, rowAtDepth } from './grid.js';
 
 export const FORM_WALL = 0;
@@ -23,22 +23,129 @@ export function centreOutColumn(gridW: number, k: number): number {
   return x >= 0 && x < gridW ? x : -1;
 }
 
-function anyCharPlaced(b: BattleState, side: number): boolean {
-  for (let p = 0; p < b.pieceCount; p++) if (b.side[p] === side && b.kind[p] === PK_CHAR && b.placed[p] === 1) return true;
-  return false;
+/** Whether an own card of `side` stands on (x, y) or (x, y) is the hypothetical `extra` cell. */
+function ownAt(b: BattleState, side: number, x: number, y: number, extra: number): boolean {
+  if (x < 0 || x >= b.gridW || !isOwnRow(b, side, y)) return false;
+  const cIdx = cellOf(x, y);
+  if (cIdx === extra) return true;
+  const q = b.cell[cIdx] as number;
+  return q >= 0 && b.side[q] === side;
+}
+
+function ownNeighbours(b: BattleState, side: number, x: number, y: number, extra: number): boolean {
+  return ownAt(b, side, x + 1, y, extra) || ownAt(b, side, x - 1, y, extra) || ownAt(b, side, x, y + 1, extra) || ownAt(b, side, x, y - 1, extra);
+}
+
+/** Whether (x, y) is a free cell of `side`'s rows, the hypothetical `extra` cell counted as taken. */
+function freeOwnCell(b: BattleState, side: number, x: number, y: number, extra: number): boolean {
+  if (x < 0 || x >= b.gridW || !isOwnRow(b, side, y)) return false;
+  const cIdx = cellOf(x, y);
+  return cIdx !== extra && b.cell[cIdx] === -1;
 }
 
 /**
- * Whether `p` may be placed on (x, y) now (§2.3): own rows, empty cell; the side's first character goes
- * in the front row (some character must touch the Frontline); every later card touches an own card
- * orthogonally. Placing in this order always yields a setup that is valid in both touching modes (G81).
+ * Whether `side`'s setup can still be completed into a valid eachTouches layout (G81) after a card is
+ * put on cell `extra` (−1: none; `fromHand`: it is a Summon from the hand, so no unplaced card is used).
+ *
+ * A sufficient test that a fixed completion policy meets: with `m` unplaced characters, `I` isolated
+ * own cards (no own orthogonal neighbour; none when the side has a single card) and `F` = 1 while no
+ * character stands in the front row, the side needs I cards when F = 0; when F = 1, I cards if a free
+ * front cell touches an isolated card, I + 1 if one touches any own card, else I + 2 (the front card
+ * itself would be isolated). Each policy step (fix F first, then an isolated card, then grow next to
+ * any card) lowers that need by at least one, so a side whose every placement keeps `need ≤ m` (and
+ * enough free cells) never reaches a dead end. It may refuse a few completable placements (one card
+ * mending two isolated cards at once is not counted).
  */
-export function placementLegal(b: BattleState, p: number, x: number, y: number): boolean {
-  if (b.mode !== MODE_SETUP || b.placed[p] === 1 || b.alive[p] !== 1 || b.side[p] !== b.activeSide) return false;
-  const side = b.side[p] as number;
+export function setupCompletable(b: BattleState, side: number, extra: number, fromHand: boolean): boolean {
+  let m = 0;
+  let total = 0;
+  let hasChar = false;
+  let charFront = false;
+  const fy = frontRow(b, side);
+  for (let p = 0; p < b.pieceCount; p++) {
+    if (b.side[p] !== side || b.alive[p] !== 1) continue;
+    total++;
+    if (b.kind[p] === PK_CHAR) {
+      hasChar = true;
+      if (b.placed[p] !== 1) m++;
+      else if (b.y[p] === fy) charFront = true;
+    }
+  }
+  if (extra >= 0) {
+    if (fromHand) total++;
+    else m--;
+    hasChar = true;
+    if ((extra - (extra % MAX_W)) / MAX_W === fy) charFront = true;
+  }
+  const front = hasChar && !charFront ? 1 : 0;
+  let free = 0;
+  let isolated = 0;
+  for (let depth = 0; depth < b.gridD; depth++) {
+    const y = rowAtDepth(b, side, depth);
+    for (let x = 0; x < b.gridW; x++) {
+      if (freeOwnCell(b, side, x, y, extra)) free++;
+      else if (total > 1 && ownAt(b, side, x, y, extra) && !ownNeighbours(b, side, x, y, extra)) isolated++;
+    }
+  }
+  if (free < m) return false;
+  if (total <= 1) return m >= front;
+  if (front === 0) return m >= isolated;
+  let need = isolated + 2;
+  const inward = rowAtDepth(b, side, 1);
+  for (let x = 0; x < b.gridW; x++) {
+    if (!freeOwnCell(b, side, x, fy, extra)) continue;
+    const touchesIsolated =
+      isolatedAt(b, side, x - 1, fy, extra) || isolatedAt(b, side, x + 1, fy, extra) || isolatedAt(b, side, x, inward, extra);
+    if (touchesIsolated) need = Math.min(need, Math.max(1, isolated));
+    else if (ownNeighbours(b, side, x, fy, extra)) need = Math.min(need, isolated + 1);
+  }
+  return m >= need;
+}
+
+function isolatedAt(b: BattleState, side: number, x: number, y: number, extra: number): boolean {
+  return ownAt(b, side, x, y, extra) && !ownNeighbours(b, side, x, y, extra);
+}
+
+function ownCardPlaced(b: BattleState, side: number): boolean {
+  for (let p = 0; p < b.pieceCount; p++) if (b.side[p] === side && b.alive[p] === 1 && b.placed[p] === 1) return true;
+  return false;
+}
+
+function charInFront(b: BattleState, side: number): boolean {
+  const fy = frontRow(b, side);
+  for (let p = 0; p < b.pieceCount; p++) if (b.side[p] === side && b.kind[p] === PK_CHAR && b.alive[p] === 1 && b.placed[p] === 1 && b.y[p] === fy) return true;
+  return false;
+}
+
+function unplacedChars(b: BattleState, side: number): number {
+  let m = 0;
+  for (let p = 0; p < b.pieceCount; p++) if (b.side[p] === side && b.kind[p] === PK_CHAR && b.alive[p] === 1 && b.placed[p] !== 1) m++;
+  return m;
+}
+
+/**
+ * Whether a card of the active side may be set up on (x, y) now (§2.3, G81), the same for every
+ * unplaced character of the side: an empty cell of its own rows, and
+ * - `connected`: the side's first card goes in the front row and every later card touches an own card
+ *   orthogonally (Add-ons included), so the side stays one group; the last character goes in the
+ *   front row if no character stands there yet;
+ * - `eachTouches`: anywhere, as long as a valid layout stays reachable (setupCompletable), so two
+ *   separate touching groups can be built.
+ */
+export function setupCellLegal(b: BattleState, side: number, x: number, y: number): boolean {
+  if (b.mode !== MODE_SETUP || side !== b.activeSide) return false;
   if (x < 0 || x >= b.gridW || !isOwnRow(b, side, y) || b.cell[cellOf(x, y)] !== -1) return false;
-  if (!anyCharPlaced(b, side)) return y === frontRow(b, side);
-  return hasOwnOrthNeighbour(b, side, x, y, p);
+  if (b.setupTouch !== SETUP_CONNECTED) return setupCompletable(b, side, cellOf(x, y), false);
+  const fy = frontRow(b, side);
+  if (!ownCardPlaced(b, side)) return y === fy;
+  if (!hasOwnOrthNeighbour(b, side, x, y, -1)) return false;
+  return y === fy || charInFront(b, side) || unplacedChars(b, side) > 1;
+}
+
+/** Whether character `p` may be placed on (x, y) now (§2.3, G81; setupCellLegal). */
+export function placementLegal(b: BattleState, p: number, x: number, y: number): boolean {
+  if (b.mode !== MODE_SETUP || b.placed[p] === 1 || b.alive[p] !== 1 || b.side[p] !== b.activeSide || b.kind[p] !== PK_CHAR) return false;
+  return setupCellLegal(b, b.side[p] as number, x, y);
 }
 
 /**

@@ -7,6 +7,7 @@ import { RESOURCES } from '../lands.js';
 import { ATTACKER, MODE_PHASE, MODE_SETUP, PK_CHAR, cellOf, type BattleState } from './battle-state.js';
 import { canAct } from './ability-state.js';
 import { hasOwnOrthNeighbour, inGrid, isOwnRow, putPiece } from './grid.js';
+import { setupCompletable } from './setup.js';
 
 /** Whether the side can pay `card`'s Recruitment cost from its cargo. */
 export function canPaySummon(b: BattleState, c: CompiledContent, side: number, card: number): boolean {
@@ -33,8 +34,10 @@ export function summonLegal(b: BattleState, c: CompiledContent, p: number, x: nu
   if (b.hand[p] !== 1 || side !== b.activeSide || b.npc[side] === 1) return false;
   if (!inGrid(b, x, y) || b.cell[cellOf(x, y)] !== -1) return false;
   if (b.mode === MODE_SETUP) {
-    // Only the attacker summons during setup (§2.3), and the touching rule must still hold.
+    // Only the attacker summons during setup (§2.3); the touching rule must still hold, and a valid
+    // layout must stay reachable for the cards not yet placed (G81).
     if (side !== ATTACKER || !isOwnRow(b, side, y) || !hasOwnOrthNeighbour(b, side, x, y, p)) return false;
+    if (!setupCompletable(b, side, cellOf(x, y), true)) return false;
   } else if (b.mode !== MODE_PHASE || b.phase === 0) return false; // not in the Engagement (§2.4)
   if (!summonerNextTo(b, c, side, x, y, b.mode === MODE_PHASE)) return false;
   return canPaySummon(b, c, side, b.card[p] as number);

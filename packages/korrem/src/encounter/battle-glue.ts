@@ -7,7 +7,6 @@ import type { Rng } from '@balance-lab/core';
 import { DEFAULT_HEART_FACES } from '../data/attraction-dice.js';
 import { KIND_SUMMON, LM_NO_DAMAGE, LM_WALLS, TRAIT_SUMMONER, type CardId, type WorldCardId } from '../content/compiled.js';
 import { RESOURCES } from '../lands.js';
-import { canUseArtifact } from '../world/artifacts.js';
 import { WIN_ATTACK_START, WIN_DEFENDER, battleWindowCards, cardStates, playBattleCard } from '../world/cards.js';
 import {
   OP_PLAY_CARD, battleActionA, battleActionOp, battleApply, battleCardHandle, battleLegal, battleOver, battleSeatSide, describeBattleAction, startBattle,
@@ -62,16 +61,13 @@ export function settlementDefends(s: KorremGame, t: TileIndex, seat: number): bo
 }
 
 const MEMBERS = new Int32Array(256);
-const ARTS = new Int32Array(64);
 
 /**
  * The pieces of army `a` in battle input form; `order` (optional) fixes the order of the first
- * `orderLen` members (a Sinister army: the leader, then its draws in draw order, G28). Each
- * Artifact the army carries is held by its first member that may use it (§3.4), else its first
- * member (Machines may hold what they cannot use): on the map Artifacts belong to the army.
+ * `orderLen` members (a Sinister army: the leader, then its draws in draw order, G28). The army's
+ * Artifacts are not assigned here: the battle asks the side at setup (armyArtifactInput, §2.3 step 3).
  */
 function sidePieces(s: KorremGame, a: ArmyIndex, order: Int32Array | null, orderLen: number): BattlePieceInput[] {
-  const content = s.config.content;
   let n = 0;
   if (order !== null) for (let i = 0; i < orderLen; i++) MEMBERS[n++] = order[i]!;
   for (let c = 0; c < s.shape.copies; c++) {
@@ -79,21 +75,6 @@ function sidePieces(s: KorremGame, a: ArmyIndex, order: Int32Array | null, order
     let listed = false;
     for (let i = 0; i < orderLen && order !== null; i++) if (order[i] === c) listed = true;
     if (!listed) MEMBERS[n++] = c;
-  }
-  const held: WorldCardId[][] = [];
-  for (let i = 0; i < n; i++) held.push([]);
-  let k = 0;
-  for (let w = 0; w < s.shape.worldCopies; w++) if (s.wLoc[w] === WLOC_ARMY && s.wArg[w] === a) ARTS[k++] = w;
-  for (let j = 0; j < k && n > 0; j++) {
-    const wcard = s.wCard[ARTS[j]!]!;
-    let holder = 0;
-    for (let i = 0; i < n; i++) {
-      if (canUseArtifact(content, s.copyCard[MEMBERS[i]!]!, wcard)) {
-        holder = i;
-        break;
-      }
-    }
-    held[holder]!.push(wcard);
   }
   const pieces: BattlePieceInput[] = [];
   for (let i = 0; i < n; i++) {
@@ -104,12 +85,19 @@ function sidePieces(s: KorremGame, a: ArmyIndex, order: Int32Array | null, order
       card: s.copyCard[c]!,
       ref: c,
       states: s.copyState[c]!,
-      artifacts: held[i]!,
       romanticRefs: partner >= 0 ? [partner] : [],
       depleteUsed: Array.from({ length: ABIL_SLOTS }, (_, k) => depleteUsesOf(dep, k)), // G60
     });
   }
   return pieces;
+}
+
+/** The World cards of army `a`'s Artifacts, in copy order: the side assigns them at setup (§2.3 step 3, §3.4); on the map they belong to the army. */
+function armyArtifactInput(s: KorremGame, a: ArmyIndex): WorldCardId[] {
+  const out: WorldCardId[] = [];
+  if (a < 0) return out;
+  for (let w = 0; w < s.shape.worldCopies; w++) if (s.wLoc[w] === WLOC_ARMY && s.wArg[w] === a) out.push(s.wCard[w]!);
+  return out;
 }
 
 /** Whether the battle on `tile` admits Summon `card` (§2.12, G31): its Landmark gate, its land, or anywhere (Swamp, nation Summons). */
@@ -233,6 +221,7 @@ export function startEncounterBattle(
     cards: defender >= 0 && !defNpc ? windowCards(s, defSeat, true) : [],
     npc: defNpc,
     pieces: defender >= 0 ? sidePieces(s, defender, defNpc ? order : null, defNpc ? orderLen : 0) : [],
+    artifacts: armyArtifactInput(s, defender),
     walls: walls + lmWalls,
     towers,
     attackPhases: defNpc && npcPrefix > 1 ? npcPrefix : 1,
@@ -243,6 +232,7 @@ export function startEncounterBattle(
     cards: !attNpc ? windowCards(s, attSeat, false) : [],
     npc: attNpc,
     pieces: sidePieces(s, attacker, attNpc ? order : null, attNpc ? orderLen : 0),
+    artifacts: armyArtifactInput(s, attacker),
     attackPhases: attNpc && npcPrefix > 1 ? npcPrefix : 1,
     canRetreat: !attNpc && hasRetreatStep(s, attacker),
   };

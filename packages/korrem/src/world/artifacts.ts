@@ -1,7 +1,8 @@
 // Artifacts (spec §3.4, §1.16): where they are, the VP they give only while banked, destroying
 // them for their discard value, who may use them (alignment), and the Heart of Korrem (G35).
-import { KIND_MACHINE, LM_THRONE, MAGIC_HOLY, MAGIC_UNHOLY, WK_ARTIFACT, type CardId, type CompiledContent, type WorldCardId } from '../content/compiled.js';
+import { LM_THRONE, WK_ARTIFACT, type CardId, type CompiledContent, type WorldCardId } from '../content/compiled.js';
 import { RESOURCES } from '../lands.js';
+import { mayUseArtifact } from '../battle/artifact-setup.js';
 import type { KorremGame } from '../prompts.js';
 import {
   LOC_ARMY,
@@ -40,13 +41,7 @@ export const canDestroyArtifact = (c: CompiledContent, wcard: WorldCardId): bool
  * ability; Elemental (and unaligned) ones by anyone else.
  */
 export function canUseArtifact(c: CompiledContent, card: CardId, wcard: WorldCardId): boolean {
-  if ((c.cards.kinds[card]! & KIND_MACHINE) !== 0) return false;
-  const al = c.world.alignment[wcard]!;
-  const barred = al === MAGIC_HOLY ? MAGIC_UNHOLY : al === MAGIC_UNHOLY ? MAGIC_HOLY : -1;
-  if (barred < 0) return true;
-  const end = c.cards.abilityStart[card + 1]!;
-  for (let i = c.cards.abilityStart[card]!; i < end; i++) if (c.abilities.magic[c.cards.cardAbilities[i]!] === barred) return false;
-  return true;
+  return mayUseArtifact(c, card, wcard);
 }
 
 /** The Artifact goes to (or moves to) army `army`: a weather-8 recipient, a battle's winner, an army exchange. */
