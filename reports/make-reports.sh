@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the committed example studies under reports/darkleaf and reports/harrow (npm run reports).
+# Regenerates the committed example studies under reports/darkleaf, reports/harrow and reports/korrem (npm run reports).
 # Every number in reports/README.md comes from these commands; same seed, same numbers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,4 +21,8 @@ bl ladder harrow --players 3 --bots random,greedy --games 1200 --seed harrow-3p-
 bl simulate harrow --players 3 --bot greedy --games 1200 --seed harrow-3p-1 --out reports/harrow/three-player/greedy --quiet
 for level in 1 2 3; do
   bl simulate harrow --players 1 --bot greedy --games 1000 --seed harrow-solo-1 --set solo.level=$level --out reports/harrow/solo/level-$level --quiet
+done
+# Heart of Korrem (issue 22): random players at every player count, 10,000 games each (the game must never crash); about 20 minutes on 2 cores.
+for n in 2 3 4 5 6; do
+  bl simulate korrem --players $n --bot random --games 10000 --seed korrem-random-$n --out reports/korrem/random/players-$n --quiet
 done
