@@ -13,7 +13,7 @@ const entries: GameEntry[] = [
   { id: 'dice-race', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRace' } },
   { id: 'dice-race-coop', ref: { moduleUrl: import.meta.resolve('@balance-lab/core/reference-game'), exportName: 'diceRaceCoop' } },
   { id: 'harrow', ref: { moduleUrl: import.meta.resolve('@balance-lab/harrow'), exportName: 'harrow' } },
-  // Heart of Korrem (issue 22): every rule area plays; see packages/korrem/README.md for what is still open.
+  // Heart of Korrem (issue 22): 2–6 players, content as data; see packages/korrem/README.md.
   { id: 'korrem', ref: { moduleUrl: import.meta.resolve('@balance-lab/korrem'), exportName: 'korrem' } },
 ];
 

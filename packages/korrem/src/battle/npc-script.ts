@@ -74,18 +74,22 @@ function enemyOnGrid(b: BattleState, p: number, q: number): boolean {
   return b.alive[q] === 1 && b.placed[q] === 1 && b.side[q] !== b.side[p];
 }
 
+/** Whether enemy `q` is a better target for `p` than `best`: closer (Chebyshev), ties to the higher current Health, then piece order (§2.15, G74). */
+function closerTarget(b: BattleState, p: number, q: number, best: number): boolean {
+  const d = cheb(b, p, q);
+  const bd = cheb(b, p, best);
+  if (d !== bd) return d < bd;
+  const h = healthLeft(b, q);
+  const bh = healthLeft(b, best);
+  return h > bh || (h === bh && q < best);
+}
+
 /** E code (§2.15): the closest enemy, ties to the highest Health, then piece order. */
 export function closestEnemy(b: BattleState, p: number): number {
   let best = -1;
   for (let q = 0; q < b.pieceCount; q++) {
     if (!enemyOnGrid(b, p, q)) continue;
-    if (best < 0) {
-      best = q;
-      continue;
-    }
-    const d = cheb(b, p, q);
-    const bd = cheb(b, p, best);
-    if (d < bd || (d === bd && healthLeft(b, q) > healthLeft(b, best))) best = q;
+    if (best < 0 || closerTarget(b, p, q, best)) best = q;
   }
   return best;
 }
@@ -152,13 +156,7 @@ export function artifactTarget(b: BattleState, p: number): number {
   for (let i = 0; i < b.artCount; i++) {
     const q = b.artHolder[i] as number;
     if (q < 0 || !enemyOnGrid(b, p, q) || q === best) continue;
-    if (best < 0) {
-      best = q;
-      continue;
-    }
-    const d = cheb(b, p, q);
-    const bd = cheb(b, p, best);
-    if (d < bd || (d === bd && (healthLeft(b, q) > healthLeft(b, best) || (healthLeft(b, q) === healthLeft(b, best) && q < best)))) best = q;
+    if (best < 0 || closerTarget(b, p, q, best)) best = q;
   }
   return best;
 }
@@ -173,13 +171,7 @@ export function relationshipTarget(b: BattleState, c: CompiledContent, p: number
   let best = -1;
   for (let q = 0; q < b.pieceCount; q++) {
     if (!enemyOnGrid(b, p, q) || bondPossible(b, c, p, q, pairs) === BOND_NONE) continue;
-    if (best < 0) {
-      best = q;
-      continue;
-    }
-    const d = cheb(b, p, q);
-    const bd = cheb(b, p, best);
-    if (d < bd || (d === bd && healthLeft(b, q) > healthLeft(b, best))) best = q;
+    if (best < 0 || closerTarget(b, p, q, best)) best = q;
   }
   return best;
 }
