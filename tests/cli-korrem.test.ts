@@ -21,7 +21,8 @@ describe('balance-lab with Heart of Korrem (built CLI)', () => {
     const r = cli(['rules', 'korrem']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('content sets');
-    expect(r.stdout).toContain('starter (default)');
+    expect(r.stdout).toContain('tuned (default)');
+    expect(r.stdout).toContain('starter');
     for (const key of ['game.vpGoal', 'game.roundCap', 'game.capRule', 'trade.mode', 'battle.turnCap', 'game.commandOrder']) expect(r.stdout).toContain(key);
   });
 

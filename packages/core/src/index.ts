@@ -32,3 +32,4 @@ export * from './sensitivity.js';
 export * from './report/sensitivity-report.js';
 export * from './content.js';
 export * from './seatings.js';
+export * from './sourced.js';

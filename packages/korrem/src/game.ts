@@ -15,18 +15,19 @@ import { ENCOUNTERS } from './encounter/enter.js';
 import { PLACE_CREATURE_HOOKS, startPlaceCreature } from './encounter/place-creature.js';
 import { RETREAT_HOOKS } from './encounter/retreat.js';
 import { determinizeKorremInto } from './hidden.js';
+import { makeEvaluator } from './evaluate.js';
 import { NATION_IDS, NATION_NAMES } from './lands.js';
 import { compileParams, KORREM_PARAMETERS } from './parameters.js';
 import { PLACE_LAND_HOOKS, startPlaceLand } from './place-land.js';
 import {
-  PR_AFTERMATH, PR_BATTLE, PR_CARD, PR_ENGAGEMENT, PR_PLACE_CREATURE, PR_PLACE_LAND, PR_RETREAT_PATH, PR_SETUP_TILE, PR_SETUP_VILLAGE, PR_WORLD_DRAW,
+  PR_AFTERMATH, PR_BATTLE, PR_CARD, PR_DISCOVER, PR_GATHER_CHOICE, PR_LANDMARK, PR_ENGAGEMENT, PR_PLACE_CREATURE, PR_PLACE_LAND, PR_RETREAT_PATH, PR_SETUP_TILE, PR_SETUP_VILLAGE, PR_WORLD_DRAW,
   PROMPT_COUNT, type KorremConfig, type KorremGame, type PromptHooks, type RoundHooks,
 } from './prompts.js';
 import { renderKorrem } from './render.js';
 import { advanceRounds } from './round.js';
 import { SETUP_TILE_HOOKS, SETUP_VILLAGE_HOOKS, emptyState, setupKorrem } from './setup.js';
 import {
-  END_CAP, END_VP, FW_SEAT, G_DEPTH, G_END, G_FIRST, G_HIDDEN_READS, G_ROUND, G_WINNER, PL_VP_ARTIFACT, PL_VP_MONSTER, PL_VP_QUEST, PL_WORDS,
+  END_CAP, END_VP, FW_SEAT, G_DEPTH, G_END, G_FIRST, G_HIDDEN_READS, G_ROUND, G_WINNER, PL_DELIVERED, PL_RENEGES, PL_VP_ARTIFACT, PL_VP_MONSTER, PL_VP_QUEST, PL_WORDS,
   SETTLE_KINGDOM, SETTLE_VILLAGE, topFrame,
 } from './state.js';
 import { CARD_PROMPT } from './world/cards.js';
@@ -53,6 +54,8 @@ export const KORREM_METRICS: readonly MetricSpec[] = [
   { key: 'vp.artifacts', description: 'VP from Artifacts in the bank at the end' },
   { key: 'settlements', description: 'Villages and Kingdoms owned at the end' },
   { key: 'kingdoms', description: 'Kingdoms owned at the end' },
+  { key: 'trades.delivered', description: 'National Trade parts this nation handed over (binding mode: every accepted deal)' },
+  { key: 'trades.reneged', description: 'National Trade parts this nation kept back in trust mode (G11)' },
 ];
 
 function metricValues(s: KorremGame, seat: number, out: Int32Array): void {
@@ -69,6 +72,8 @@ function metricValues(s: KorremGame, seat: number, out: Int32Array): void {
   }
   out[3] = settlements;
   out[4] = kingdoms;
+  out[5] = s.pl[b + PL_DELIVERED]!;
+  out[6] = s.pl[b + PL_RENEGES]!;
 }
 
 /** The round's steps, bound to the modules that own them. */
@@ -113,7 +118,7 @@ export function configureKorrem(values: ParameterValues, content?: unknown): Kor
   const compiled = compileContent(doc, 'content');
   if (params.armyFlagsPerNation * 6 + params.creatureLimit > 255) throw new ConfigError('game.armyFlagsPerNation × 6 + game.creatureLimit must be at most 255');
   const scratch = new Int32Array(Math.max(4096, compiled.tiles.count * 8));
-  return { content: compiled, params, prompts: promptTable(), encounters: ENCOUNTERS, round: roundHooks(scratch) };
+  return { content: compiled, params, prompts: promptTable(), encounters: ENCOUNTERS, round: roundHooks(scratch), evaluate: makeEvaluator() };
 }
 
 /** The decision loop: the top frame's prompt decides; the round driver runs whenever none is open. */
@@ -189,7 +194,17 @@ export const korrem: GameDefinition<KorremGame, KorremConfig> = {
   },
   determinizeInto: (dst, src, seat, rng) => determinizeKorremInto(dst, src, seat, rng),
   hiddenReads: (s) => s.g[G_HIDDEN_READS]!,
+  evaluate: (s, seat) => s.config.evaluate(s, seat),
+  resolving: (s) => RESOLVING[s.frames[topFrame(s)]!] === 1,
 };
+
+/**
+ * Prompts that finish an action the seat has already chosen (which drawn tile a Discover keeps, which
+ * resource a Provider takes, a Landmark's payment, a World card's target): the evaluation sees the
+ * action's worth only after them, so greedy and MCTS play them out first (core `resolving`).
+ */
+const RESOLVING = new Uint8Array(PROMPT_COUNT);
+for (const pr of [PR_DISCOVER, PR_GATHER_CHOICE, PR_LANDMARK, PR_CARD]) RESOLVING[pr] = 1;
 
 /** A deep copy: a fresh state of the same shape, then one copy of every block. */
 function cloneGame(s: KorremGame): KorremGame {

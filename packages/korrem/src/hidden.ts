@@ -7,9 +7,9 @@
 // holds no Disaster and no Artifact, §3.2), and its own cards.
 import type { Rng } from '@balance-lab/core';
 import { WK_ARTIFACT, WK_DISASTER, WK_EVENT } from './content/compiled.js';
-import type { KorremGame } from './prompts.js';
+import { PR_PLACE_CREATURE, type KorremGame } from './prompts.js';
 import { shuffleRange } from './setup.js';
-import { G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE, type KorremState } from './state.js';
+import { FRAME_WORDS, FW_PROMPT, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE, topFrame, type KorremState } from './state.js';
 import { SETUP_DONE } from './map/setup-placement.js';
 import { resampleSealedChoice } from './command/trade.js';
 
@@ -59,6 +59,12 @@ function resample(arr: Int16Array, from: number, to: number, rng: Rng): void {
   shuffleRange(arr, from, to, rng);
 }
 
+/** Is a revealed creature waiting on top of the Creature deck (an open PR_PLACE_CREATURE)? */
+function creatureRevealed(s: KorremState): boolean {
+  for (let fr = topFrame(s); fr >= 0; fr -= FRAME_WORDS) if (s.frames[fr + FW_PROMPT] === PR_PLACE_CREATURE) return true;
+  return false;
+}
+
 const isEvent = (k: number): boolean => k === WK_EVENT;
 const holdable = (k: number): boolean => k !== WK_DISASTER && k !== WK_ARTIFACT;
 const any = (): boolean => true;
@@ -69,7 +75,8 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
   const n = dst.shape.seats;
   // Face-down decks: shuffle above the publicly known bottom entries.
   for (let p = 0; p < n; p++) resample(dst.nationDeck, p * dst.shape.copies + dst.deckKnown[p]!, p * dst.shape.copies + dst.nationDeckLen[p]!, rng);
-  resample(dst.creatureDeck, dst.deckKnown[n]!, dst.lens[0]!, rng);
+  // A creature revealed for placement (weather 4, §1.8) stays on top, face up, until it is placed.
+  resample(dst.creatureDeck, dst.deckKnown[n]!, dst.lens[0]! - (creatureRevealed(dst) ? 1 : 0), rng);
   // World cards: pool the unknown part of the deck, others' hands and others' queued Events.
   const pw = poolFor(dst).w;
   let len = 0;

@@ -16,6 +16,8 @@ export interface KorremConfig {
   readonly encounters: EncounterHooks;
   /** The steps of a round (round.ts calls them): bound by game.ts. */
   readonly round: RoundHooks;
+  /** The position evaluation with its own scratch (evaluate.ts), made per config. */
+  readonly evaluate: (s: KorremGame, seat: number) => number;
 }
 
 /** What the round driver (round.ts) calls; each step lives in the module that owns it. */

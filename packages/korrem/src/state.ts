@@ -66,7 +66,10 @@ export const PL_WALLS_LEFT = 12;
 export const PL_TOWERS_LEFT = 13;
 export const PL_SLOTS = 14; // Town Hall piles P = villages + 2 × kingdoms (§1.15)
 export const PL_BANK = 15; // PL_BANK + r: resources in the Nation Bank
-export const PL_WORDS = PL_BANK + RESOURCES;
+/** Trade counts for the metrics (the trade-mode comparison): parts this seat handed over, reneges it made. */
+export const PL_DELIVERED = PL_BANK + RESOURCES;
+export const PL_RENEGES = PL_DELIVERED + 1;
+export const PL_WORDS = PL_RENEGES + 1;
 
 // ---- globals: g[G_*] ---------------------------------------------------------------------------
 export const G_ROUND = 0; // 1-based round; 0 during setup

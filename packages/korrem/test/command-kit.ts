@@ -3,6 +3,7 @@
 // with named cards pulled out of their decks, Town Hall slots with named cards, settlements, banks
 // and cargo; a recording encounter hook; the public kit's LoadedDice; a step function that applies one code at
 // the top frame and checks the §6.7 invariants this area touches after every action.
+import { makeEvaluator } from '../src/evaluate.js';
 import { defaultValues, type ParamValue } from '@balance-lab/core';
 import { expect } from 'vitest';
 import { LoadedDice, resourceOf, starterContent } from '../src/testing/index.js';
@@ -124,6 +125,7 @@ export function makeKit(opts: KitOptions = {}): Kit {
     prompts,
     encounters: { enter: (_s, army, tile) => void encounters.push({ army, tile }) },
     round: { weatherEvent: () => undefined, startCommandPhase: () => undefined, endOfRound: () => undefined },
+    evaluate: makeEvaluator(),
   };
   const s = emptyState(config, nations);
   s.g[G_WINNER] = NONE;

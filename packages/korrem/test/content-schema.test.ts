@@ -4,6 +4,7 @@ import { contentProblem } from '@balance-lab/core';
 import { describe, expect, it } from 'vitest';
 import { KORREM_CONTENT } from '../src/content/spec.js';
 import { STARTER_DOCUMENT } from '../src/content/starter.js';
+import { TUNED_DOCUMENT } from '../src/content/tuned.js';
 import type { KorremContent } from '../src/content/types.js';
 
 const fresh = (): KorremContent => structuredClone(STARTER_DOCUMENT);
@@ -17,9 +18,11 @@ function expectOneLine(p: string | null, ...parts: string[]): void {
 }
 
 describe('§4.2 content document: schema and checks', () => {
-  it('§4.2 the built-in starter set passes the schema and the checks; it is the default', () => {
+  it('§4.2 the built-in starter and tuned sets pass the schema and the checks; tuned is the default (issue 23)', () => {
     expect(problem(STARTER_DOCUMENT)).toBeNull();
-    expect(KORREM_CONTENT.default).toBe('starter');
+    expect(problem(JSON.parse(JSON.stringify(TUNED_DOCUMENT)))).toBeNull();
+    expect(KORREM_CONTENT.default).toBe('tuned');
+    expect(KORREM_CONTENT.sets['tuned']!.document).toBe(TUNED_DOCUMENT);
     expect(KORREM_CONTENT.sets['starter']!.document).toBe(STARTER_DOCUMENT);
     expect(problem(JSON.parse(JSON.stringify(STARTER_DOCUMENT)))).toBeNull();
   });

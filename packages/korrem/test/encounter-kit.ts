@@ -1,5 +1,6 @@
 // A small position builder for the encounter tests: the compiled starter content, a state from
 // setup.ts `emptyState`, tiles by "q,r", armies and NPCs by card names, settlements, cargo.
+import { makeEvaluator } from '../src/evaluate.js';
 import type { Rng } from '@balance-lab/core';
 import { BATTLE_HOOKS } from '../src/encounter/battle-glue.js';
 import { ENGAGEMENT_HOOKS } from '../src/encounter/engage.js';
@@ -40,7 +41,7 @@ export function makeConfig(prompts: Partial<Record<number, PromptHooks>>, encoun
     describe: () => '?',
   };
   for (let i = 0; i < PROMPT_COUNT; i++) table.push(prompts[i] ?? none);
-  return { content: starterContent(), params: p, prompts: table, encounters, round: NO_ROUND };
+  return { content: starterContent(), params: p, prompts: table, encounters, round: NO_ROUND, evaluate: makeEvaluator() };
 }
 
 export const LETTERS: Record<string, number> = { P: 0, F: 1, M: 2, O: 3, D: 4, T: 5 };

@@ -1,5 +1,6 @@
 // A tiny position builder for the World-deck, timeline, Artifact, quest and VP tests: the compiled
 // starter content, a map from named tiles, a KorremState with the config, armies with named cards.
+import { makeEvaluator } from '../src/evaluate.js';
 import { Rng, defaultValues, type ParamValue } from '@balance-lab/core';
 import { resourceOf, starterContent } from '../src/testing/index.js';
 import { LAND_NAMES, NATION_IDS, type Land } from '../src/lands.js';
@@ -80,6 +81,7 @@ export function makeKit(opts: KitOptions = {}): Kit {
     prompts,
     encounters: { enter: () => undefined },
     round: { weatherEvent: () => undefined, startCommandPhase: () => undefined, endOfRound: () => undefined },
+    evaluate: makeEvaluator(),
   };
   const s = Object.assign(st, { config }) as KorremGame;
   s.g[G_WINNER] = -1;

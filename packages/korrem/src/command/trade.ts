@@ -14,7 +14,7 @@ import { B_BITS, argA, argB, encode, kindOf } from '../actions.js';
 import { RESOURCES, RESOURCE_NAMES } from '../lands.js';
 import { PR_TRADE_REPLY, PR_TRADE_SEAL, closeFrame, type KorremGame, type PromptHooks } from '../prompts.js';
 import { WK_ARTIFACT } from '../content/compiled.js';
-import { FRAME_WORDS, FW_0, FW_PROMPT, FW_SEAT, G_DEPTH, G_HIDDEN_READS, PL_OFFERS, PL_RENEGED_MASK, PL_WORDS, WLOC_BANK, pushFrame, topFrame, type Frame, type Seat } from '../state.js';
+import { FRAME_WORDS, FW_0, FW_PROMPT, FW_SEAT, G_DEPTH, G_HIDDEN_READS, PL_DELIVERED, PL_OFFERS, PL_RENEGED_MASK, PL_RENEGES, PL_WORDS, WLOC_BANK, pushFrame, topFrame, type Frame, type Seat } from '../state.js';
 import { tradeArtifact } from '../world/artifacts.js';
 import { transferVp, vpOf } from '../world/vp.js';
 import { affordable, bankBase, spend } from './common.js';
@@ -185,6 +185,8 @@ function settle(s: KorremGame, fr: Frame, fromDelivers: boolean, toDelivers: boo
   else s.pl[to * PL_WORDS + PL_RENEGED_MASK] = s.pl[to * PL_WORDS + PL_RENEGED_MASK]! | (1 << from);
   if (toDelivers) handOver(s, b, from, to, 1);
   else s.pl[from * PL_WORDS + PL_RENEGED_MASK] = s.pl[from * PL_WORDS + PL_RENEGED_MASK]! | (1 << to);
+  s.pl[(fromDelivers ? from * PL_WORDS + PL_DELIVERED : from * PL_WORDS + PL_RENEGES)]!++;
+  s.pl[(toDelivers ? to * PL_WORDS + PL_DELIVERED : to * PL_WORDS + PL_RENEGES)]!++;
 }
 
 /** "2 Gr for 1 Wd", "the Artifact Amulet for 3 Go", "3 Go for the Artifact Amulet", "1 VP for 3 Go", "3 Go for 2 VP". */
@@ -283,3 +285,59 @@ export const tradeSealHooks: PromptHooks = {
     return kindOf(action) === T_DELIVER ? 'Deliver your part of the agreed trade (sealed)' : 'Renege: keep your part of the agreed trade (sealed)';
   },
 };
+
+// ---- what an open trade would do (for the evaluation, evaluate.ts) --------------------------------
+
+/** Kinds of one side's part of a deal (OT_* words of `openTrade`). */
+export const PART_RESOURCE = 0;
+export const PART_VP = 1;
+export const PART_ARTIFACT = 2;
+/** `openTrade` output words: the seats, their sealed choices (0 = not yet), and each side's part (kind, what, how many). */
+export const OT_FROM = 0;
+export const OT_TO = 1;
+export const OT_SEAL_FROM = 2;
+export const OT_SEAL_TO = 3;
+export const OT_PART = 4; // side k's part: OT_PART + 3k + 0 kind, 1 resource or World copy, 2 amount
+/** 1 once the receiver has accepted (the sealed choices are being made), 0 while it has not replied. */
+export const OT_ACCEPTED = 10;
+export const OT_WORDS = 11;
+
+function writePart(out: Int32Array, side: number, kind: number, what: number, n: number): void {
+  out[OT_PART + 3 * side] = kind;
+  out[OT_PART + 3 * side + 1] = what;
+  out[OT_PART + 3 * side + 2] = n;
+}
+
+/**
+ * The trade waiting for a reply or a sealed choice, if one is open (the innermost): writes its
+ * seats, the sealed choices made so far and both parts into `out` (OT_* words) and returns true.
+ * Reads only what both trading seats see, except the offerer's sealed choice, which the receiver
+ * never evaluates before its own (the deal settles at once after it).
+ */
+export function openTrade(s: KorremGame, out: Int32Array): boolean {
+  for (let fr = topFrame(s); fr >= 0; fr -= FRAME_WORDS) {
+    const prompt = s.frames[fr + FW_PROMPT];
+    if (prompt !== PR_TRADE_REPLY && prompt !== PR_TRADE_SEAL) continue;
+    const reply = prompt === PR_TRADE_REPLY ? fr : fr - FRAME_WORDS;
+    const b = s.frames[reply + F_OFFER]!;
+    out[OT_FROM] = s.frames[reply + F_FROM]!;
+    out[OT_TO] = s.frames[reply + FW_SEAT]!;
+    out[OT_SEAL_FROM] = s.frames[reply + F_SEAL_FROM]!;
+    out[OT_SEAL_TO] = s.frames[reply + F_SEAL_TO]!;
+    out[OT_ACCEPTED] = prompt === PR_TRADE_REPLY ? 0 : 1;
+    if (isVpOffer(b)) {
+      const give = vpDir(b) === VP_GIVE ? 0 : 1;
+      writePart(out, give, PART_VP, 0, vpV(b));
+      writePart(out, 1 - give, PART_RESOURCE, vpR(b), vpN(b));
+    } else if (isArtifactOffer(b)) {
+      const give = artDir(b) === ART_GIVE ? 0 : 1;
+      writePart(out, give, PART_ARTIFACT, artW(b), 1);
+      writePart(out, 1 - give, PART_RESOURCE, artR(b), artN(b));
+    } else {
+      writePart(out, 0, PART_RESOURCE, offerGiveR(b), offerGiveN(b));
+      writePart(out, 1, PART_RESOURCE, offerGetR(b), offerGetN(b));
+    }
+    return true;
+  }
+  return false;
+}

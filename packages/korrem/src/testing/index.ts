@@ -10,6 +10,7 @@ import { Rng, ScriptedRng, resolveParameters, type Outcome, type ParamValue } fr
 import { compileContent } from '../content/compile.js';
 import type { CompiledContent } from '../content/compiled.js';
 import { STARTER_DOCUMENT } from '../content/starter.js';
+import type { KorremContent } from '../content/types.js';
 import { configureKorrem, korrem } from '../game.js';
 import { checkKorremInvariants } from '../invariants.js';
 import { LAND_NAMES, NATION_IDS, NATION_NAMES, RESOURCES, RESOURCE_NAMES, type Land } from '../lands.js';
@@ -85,6 +86,8 @@ export type Resources = Readonly<Partial<Record<(typeof RESOURCE_NAMES)[number],
 export interface PositionOptions {
   /** Parameter values by key (e.g. `{ 'game.actionPool': 'perArmy' }`); unset keys take their defaults. */
   readonly set?: Readonly<Record<string, ParamValue>>;
+  /** The content document (default: the built-in `starter`, the spec's §4 content the rule tests cite; `TUNED_DOCUMENT` for the default set). */
+  readonly content?: KorremContent;
 }
 
 export interface ArmyView {
@@ -119,7 +122,7 @@ export class KorremPosition {
   readonly content: CompiledContent;
 
   constructor(nations: readonly string[], opts: PositionOptions = {}) {
-    const config = configureKorrem(resolveParameters(korrem.parameters, { ...(opts.set ?? {}) }));
+    const config = configureKorrem(resolveParameters(korrem.parameters, { ...(opts.set ?? {}) }), opts.content ?? STARTER_DOCUMENT);
     const seating = nations.map((n) => NATION_IDS[nationOf(n)]!);
     this.s = emptyState(config, seating);
     this.content = config.content;
