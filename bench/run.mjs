@@ -36,6 +36,8 @@ const specs = [
   { id: 'darkleaf.mcts200', what: 'darkleaf, mcts:200 bots, first 15 decisions of 2 games', unit: 'decisions', make: () => cappedWorkload('darkleaf', 'mcts:200', 2, 15), time: 8000, iterations: 3 },
   { id: 'harrow.random', what: 'harrow (the Full game, 6 seatings), random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('harrow', 'random', 60), time: 8000, iterations: 5 },
   { id: 'harrow.greedy', what: 'harrow (the Full game), greedy bots, 1 core', unit: 'decisions', make: () => gamesWorkload('harrow', 'greedy', 6), time: 10000, iterations: 3 },
+  { id: 'korrem.random', what: 'korrem (2 players, tuned content), random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('korrem', 'random', 4), time: 8000, iterations: 5 },
+  { id: 'korrem.greedy', what: 'korrem (2 players, tuned content), greedy bots, 1 core', unit: 'decisions', make: () => gamesWorkload('korrem', 'greedy', 8), time: 10000, iterations: 3 },
 ];
 
 // The ratio target of issue 7 (Darkleaf random decisions/s ÷ anchor plies/s) in interleaved
@@ -166,7 +168,7 @@ const scaling = median(pairRatios);
 // the same CPU time in both runs.
 const scalingCeiling = availableParallelism() / results['runner.darkleaf.w1'].coresBusy;
 const greedyVsRandom = results['darkleaf.greedy'].gamesPerSecond / dl.gamesPerSecond;
-for (const id of ['darkleaf.random', 'dice-race.random', 'darkleaf.greedy', 'darkleaf.mcts200', 'harrow.random', 'harrow.greedy']) {
+for (const id of ['darkleaf.random', 'dice-race.random', 'darkleaf.greedy', 'darkleaf.mcts200', 'harrow.random', 'harrow.greedy', 'korrem.random', 'korrem.greedy']) {
   results[id].vsAnchor = results[id].throughputP50 / anchor;
 }
 
@@ -178,6 +180,9 @@ const targets = [
   // Issue 20: Harrow County's Full game.
   { name: 'harrow random decisions/s ÷ chess.js plies/s (median batches)', value: results['harrow.random'].vsAnchor, target: 150 },
   { name: 'harrow greedy decisions/s ÷ chess.js plies/s (median batches)', value: results['harrow.greedy'].vsAnchor, target: 2 },
+  // Issue 23: Heart of Korrem.
+  { name: 'korrem random decisions/s ÷ chess.js plies/s (median batches)', value: results['korrem.random'].vsAnchor, target: 50 },
+  { name: 'korrem greedy decisions/s ÷ chess.js plies/s (median batches)', value: results['korrem.greedy'].vsAnchor, target: 1 },
 ].map((t) => ({ ...t, met: t.value >= t.target }));
 
 const out = {

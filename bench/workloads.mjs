@@ -12,8 +12,9 @@ import { createPlayContext, GameCrash, makePlan, parseBotSpec, Rng, runPlan, Sea
 import { diceRace } from '@balance-lab/core/reference-game';
 import { darkleaf } from '@balance-lab/darkleaf';
 import { harrow } from '@balance-lab/harrow';
+import { korrem } from '@balance-lab/korrem';
 
-export const games = { darkleaf, 'dice-race': diceRace, harrow };
+export const games = { darkleaf, 'dice-race': diceRace, harrow, korrem };
 
 /**
  * The runner's own per-game loop, playGame(ctx, seating, index, log): exported as
@@ -41,7 +42,7 @@ export function assertBuilt() {
     }
     return t;
   };
-  for (const pkg of ['core', 'darkleaf', 'harrow', 'cli']) {
+  for (const pkg of ['core', 'darkleaf', 'harrow', 'korrem', 'cli']) {
     const dist = join(root, pkg, 'dist', 'index.js');
     if (!existsSync(dist)) throw new Error(`packages/${pkg}/dist is missing: run \`npm run build\` at the root first`);
     if (newest(join(root, pkg, 'src')) > statSync(dist).mtimeMs) {

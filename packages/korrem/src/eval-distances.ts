@@ -24,39 +24,60 @@ export class EvalDistances {
   private keyFree = new Uint8Array(0);
   private keyOcc = new Uint8Array(0);
   private source = new Uint8Array(0);
-  /** home[seat * capacity + t]: Actions from t to the seat's nearest free own settlement (DISTANCE_CAP if none). */
-  home = new Int16Array(0);
-  /** site[t]: Actions from t to the nearest legal Village site. */
-  site = new Int16Array(0);
-  /** land[l * capacity + t]: Actions from t to the nearest tile of effective land l (a Landmark by its base type, G52). */
-  land = new Int16Array(0);
+  private home = new Int16Array(0);
+  private site = new Int16Array(0);
+  private land = new Int16Array(0);
   private capacity = 0;
 
-  /** Brings the fields up to date for `s` (no work when the map, settlements and NPCs are unchanged). */
+  /** Fields computed since the key last changed: bit 0 the sites, bit 1 + l land l, bit 8 + p seat p's home. */
+  private valid = 0;
+  private s: KorremGame | null = null;
+  private occ: Uint8Array = new Uint8Array(0);
+
+  /**
+   * Makes the fields describe `s` (no work when the map, settlements and NPCs are unchanged). Each
+   * field is then computed when first read, so a position that needs no walk costs no walk.
+   */
   update(s: KorremGame): void {
     const map = s.map;
-    const n = map.count;
     if (this.capacity < map.capacity) this.grow(map.capacity);
-    const occ = siteOccupancy(s);
-    if (!this.changed(s, occ)) return;
-    const cap = this.capacity;
-    for (let p = 0; p < s.shape.seats; p++) {
-      for (let t = 0; t < n; t++) this.source[t] = s.settleOwner[t] === p && s.settleKind[t] !== SETTLE_NONE && s.settleOccupier[t]! < 0 ? 1 : 0;
-      distancesFrom(map, this.source, DISTANCE_CAP, this.home, p * cap);
-    }
-    for (let t = 0; t < n; t++) this.source[t] = settlementSiteLegal(map, t, occ) ? 1 : 0;
-    distancesFrom(map, this.source, DISTANCE_CAP, this.site, 0);
-    for (let l = 0; l < LANDS; l++) {
-      for (let t = 0; t < n; t++) this.source[t] = map.effectiveLand(t) === l ? 1 : 0;
-      distancesFrom(map, this.source, DISTANCE_CAP, this.land, l * cap);
-    }
+    this.s = s;
+    this.occ = siteOccupancy(s);
+    if (this.changed(s, this.occ)) this.valid = 0;
   }
 
+  /** Actions from t to the nearest legal Village site. */
+  siteDistance(t: number): number {
+    if ((this.valid & 1) === 0) {
+      const s = this.s!;
+      for (let u = 0; u < s.map.count; u++) this.source[u] = settlementSiteLegal(s.map, u, this.occ) ? 1 : 0;
+      distancesFrom(s.map, this.source, DISTANCE_CAP, this.site, 0);
+      this.valid |= 1;
+    }
+    return this.site[t]!;
+  }
+
+  /** Actions from t to the nearest tile of effective land `land` (a Landmark by its base type, G52). */
   landDistance(land: number, t: number): number {
+    const bit = 1 << (1 + land);
+    if ((this.valid & bit) === 0) {
+      const map = this.s!.map;
+      for (let u = 0; u < map.count; u++) this.source[u] = map.effectiveLand(u) === land ? 1 : 0;
+      distancesFrom(map, this.source, DISTANCE_CAP, this.land, land * this.capacity);
+      this.valid |= bit;
+    }
     return this.land[land * this.capacity + t]!;
   }
 
+  /** Actions from t to the seat's nearest free own settlement (DISTANCE_CAP if none). */
   homeDistance(seat: number, t: number): number {
+    const bit = 1 << (8 + seat);
+    if ((this.valid & bit) === 0) {
+      const s = this.s!;
+      for (let u = 0; u < s.map.count; u++) this.source[u] = s.settleOwner[u] === seat && s.settleKind[u] !== SETTLE_NONE && s.settleOccupier[u]! < 0 ? 1 : 0;
+      distancesFrom(s.map, this.source, DISTANCE_CAP, this.home, seat * this.capacity);
+      this.valid |= bit;
+    }
     return this.home[seat * this.capacity + t]!;
   }
 

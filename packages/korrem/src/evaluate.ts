@@ -194,7 +194,7 @@ export function makeEvaluator(weights: KorremEvalWeights = evalWeightValues()): 
       // A full Village kit looks for a site (§1.13); the rest of the cargo wants the bank.
       if (c === 1) {
         // A kit carries the rest of its cargo along (banked at the new Village).
-        worth[p] = worth[p]! + W.siteReady - W.siteStep * Math.min(dist.site[t]!, SITE_STEPS);
+        worth[p] = worth[p]! + W.siteReady - W.siteStep * Math.min(dist.siteDistance(t), SITE_STEPS);
         kitArmy[p] = 1;
         continue;
       }

@@ -21,7 +21,7 @@ import { compileParams, KORREM_PARAMETERS } from './parameters.js';
 import { PLACE_LAND_HOOKS, startPlaceLand } from './place-land.js';
 import {
   PR_AFTERMATH, PR_BATTLE, PR_CARD, PR_DISCOVER, PR_GATHER_CHOICE, PR_LANDMARK, PR_ENGAGEMENT, PR_PLACE_CREATURE, PR_PLACE_LAND, PR_RETREAT_PATH, PR_SETUP_TILE, PR_SETUP_VILLAGE, PR_WORLD_DRAW,
-  PROMPT_COUNT, type KorremConfig, type KorremGame, type PromptHooks, type RoundHooks,
+  PROMPT_COUNT, copyGameInto, type KorremConfig, type KorremGame, type PromptHooks, type RoundHooks,
 } from './prompts.js';
 import { renderKorrem } from './render.js';
 import { advanceRounds } from './round.js';
@@ -181,7 +181,7 @@ export const korrem: GameDefinition<KorremGame, KorremConfig> = {
     return Array.from({ length: n }, (_, i) => (s.g[G_FIRST]! + i) % n);
   },
   clone: (s) => cloneGame(s),
-  copyInto: (dst, src) => dst.copyFrom(src),
+  copyInto: (dst, src) => copyGameInto(dst, src),
   describeAction: (s, action) => {
     const fr = topFrame(s);
     return s.config.prompts[s.frames[fr]!]!.describe(s, fr, action);

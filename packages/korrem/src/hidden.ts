@@ -7,7 +7,7 @@
 // holds no Disaster and no Artifact, §3.2), and its own cards.
 import type { Rng } from '@balance-lab/core';
 import { WK_ARTIFACT, WK_DISASTER, WK_EVENT } from './content/compiled.js';
-import { PR_PLACE_CREATURE, type KorremGame } from './prompts.js';
+import { PR_PLACE_CREATURE, copyGameInto, type KorremGame } from './prompts.js';
 import { shuffleRange } from './setup.js';
 import { FRAME_WORDS, FW_PROMPT, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE, topFrame, type KorremState } from './state.js';
 import { SETUP_DONE } from './map/setup-placement.js';
@@ -71,7 +71,7 @@ const any = (): boolean => true;
 
 /** `dst` becomes `src` with everything `seat` cannot see resampled (no allocation after the first call). */
 export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: number, rng: Rng): void {
-  dst.copyFrom(src);
+  copyGameInto(dst, src);
   const n = dst.shape.seats;
   // Face-down decks: shuffle above the publicly known bottom entries.
   for (let p = 0; p < n; p++) resample(dst.nationDeck, p * dst.shape.copies + dst.deckKnown[p]!, p * dst.shape.copies + dst.nationDeckLen[p]!, rng);

@@ -5,7 +5,7 @@
 import type { Rng } from '@balance-lab/core';
 import type { CompiledContent } from './content/compiled.js';
 import type { KorremParams } from './parameters.js';
-import { FW_SEAT, G_DEPTH, popFrame, topFrame, type Frame, type KorremState } from './state.js';
+import { FRAME_WORDS, FW_PROMPT, FW_SEAT, G_DEPTH, popFrame, topFrame, type Frame, type KorremState } from './state.js';
 
 export interface KorremConfig {
   readonly content: CompiledContent;
@@ -84,3 +84,18 @@ export function closeFrame(s: KorremGame, rng: Rng): void {
 
 /** The seat deciding at frame `fr`. */
 export const frameSeat = (s: KorremState, fr: Frame): number => s.frames[fr + FW_SEAT]!;
+
+/**
+ * Copies `src` into `dst` (same shape). The battle sub-game's arrays are copied only when a battle
+ * frame is open in either: with none open both hold the pristine battle (battle-glue resets it as its
+ * frame closes), and skipping them is a third of a greedy search's time.
+ */
+export function copyGameInto(dst: KorremState, src: KorremState): void {
+  dst.copyFrom(src, battleOpen(src) || battleOpen(dst));
+}
+
+/** Is a battle frame open (the battle sub-game's arrays are live, through its aftermath and retreat)? */
+export function battleOpen(s: KorremState): boolean {
+  for (let fr = topFrame(s); fr >= 0; fr -= FRAME_WORDS) if (s.frames[fr + FW_PROMPT] === PR_BATTLE) return true;
+  return false;
+}

@@ -313,13 +313,17 @@ export class KorremState {
     if (at > buf.byteLength) throw new RangeError('state layout overflow');
   }
 
-  /** Copies `src` (same shape) into this state without allocating. */
-  copyFrom(src: KorremState): void {
+  /**
+   * Copies `src` (same shape) into this state without allocating. `withBattle` false skips the
+   * battle sub-game's arrays: only for two states without an open battle, whose battles are both
+   * pristine (prompts.ts `copyGameInto`).
+   */
+  copyFrom(src: KorremState, withBattle = true): void {
     new Uint8Array(this.buffer).set(new Uint8Array(src.buffer));
     KorremMap.copyInto(this.map, src.map);
     TileBag.copyInto(this.bag, src.bag);
     SetupPlacement.copyInto(this.placing, src.placing);
-    copyBattleInto(this.battle, src.battle);
+    if (withBattle) copyBattleInto(this.battle, src.battle);
   }
 }
 

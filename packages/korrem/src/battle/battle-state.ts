@@ -315,6 +315,15 @@ export function copyBattleInto(dst: BattleState, src: BattleState): void {
   }
 }
 
+/** A battle never started: what every state holds while no battle frame is open. Never written. */
+const PRISTINE = new BattleState();
+
+/** Returns `b` to the pristine battle (when its frame closes), so idle battles compare equal and need no copy. */
+export function resetBattle(b: BattleState): void {
+  copyBattleInto(b, PRISTINE);
+  b.facesCache = b.heartFaces.subarray(0, b.heartFaceCount);
+}
+
 /** The attraction die faces (hearts per face) as an exact-length view; allocates only when the face count changes. */
 export function facesView(b: BattleState): Int8Array {
   if (b.facesCache.length !== b.heartFaceCount) b.facesCache = b.heartFaces.subarray(0, b.heartFaceCount);

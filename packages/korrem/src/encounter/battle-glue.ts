@@ -13,7 +13,7 @@ import {
   type BattleCardInput, type BattlePieceInput, type BattleSideInput,
 } from '../battle/battle.js';
 import {
-  ABIL_SLOTS, BC_ATTACK_START, BC_TAKE_ENGAGEMENT, BattleState, MAX_PIECES, type BattleParams,
+  ABIL_SLOTS, BC_ATTACK_START, BC_TAKE_ENGAGEMENT, BattleState, MAX_PIECES, resetBattle, type BattleParams,
 } from '../battle/battle-state.js';
 import { battleParamsFrom } from '../battle/params.js';
 import { depleteUsesOf } from '../battle/deplete-uses.js';
@@ -261,6 +261,7 @@ export function startEncounterBattle(
   // Over without a decision (e.g. nothing to fight): the aftermath, and no frame left behind.
   const retreating = finish(s, fr, b);
   if (retreating) return true;
+  resetBattle(b);
   popFrame(s);
   return false;
 }
@@ -301,7 +302,13 @@ export function battleStepped(s: KorremGame, fr: Frame, rng: Rng): void {
     setSeat(s, fr, b);
     return;
   }
-  if (!finish(s, fr, b)) closeFrame(s, rng);
+  if (!finish(s, fr, b)) closeBattleFrame(s, rng);
+}
+
+/** Closes the battle frame, leaving the battle pristine (prompts.ts `copyGameInto` relies on it). */
+function closeBattleFrame(s: KorremGame, rng: Rng): void {
+  resetBattle(battleOf(s));
+  closeFrame(s, rng);
 }
 
 export const BATTLE_HOOKS: PromptHooks = {
@@ -322,7 +329,7 @@ export const BATTLE_HOOKS: PromptHooks = {
   },
   resume(s, fr, rng) {
     // The retreat path closed: the battle frame closes too.
-    if (s.frames[fr + F_STAGE] === 1 && topFrame(s) === fr) closeFrame(s, rng);
+    if (s.frames[fr + F_STAGE] === 1 && topFrame(s) === fr) closeBattleFrame(s, rng);
   },
   describe(s, _fr, action) {
     const b = battleOf(s);
