@@ -81,11 +81,15 @@ export function makeEvaluator(weights: KorremEvalWeights = evalWeightValues()): 
     }
   };
 
-  /** Would this side of the open trade deliver? Its sealed choice, else yes unless its partner cheated it before (tit for tat). */
+  /**
+   * Would this side of the open trade deliver? Its sealed choice; else yes, unless reneging on this
+   * partner costs it no more reputation: the partner cheated it before (tit for tat), or it already
+   * cheated the partner (once counted, another renege is free).
+   */
   const delivers = (s: KorremGame, seal: number, seat: number, partner: number): boolean => {
     if (seal === T_DELIVER) return true;
     if (seal === T_RENEGE) return false;
-    return (s.pl[seat * PL_WORDS + PL_RENEGED_MASK]! & (1 << partner)) === 0;
+    return (s.pl[seat * PL_WORDS + PL_RENEGED_MASK]! & (1 << partner)) === 0 && (s.pl[partner * PL_WORDS + PL_RENEGED_MASK]! & (1 << seat)) === 0;
   };
 
   /** Reneges by `p` on seats that had not reneged on it (counting a sealed, not yet revealed, renege). */

@@ -18,8 +18,12 @@ export const KORREM_EVAL_WEIGHTS = {
   rivalry: S(0.5, 'ours: trades happen when each side gains at least half what the other does'),
   /** A VP. */
   vp: S(1, 'the unit'),
-  /** A Village held (a Town Hall pile, a gathering base, a place to bank), beyond the VP its quests pay. */
-  village: S(2.5, OURS),
+  /**
+   * A Village held (a Town Hall pile, a gathering base, a place to bank), beyond the VP its quests pay.
+   * More than the most its kit can be worth (villageProgress + cargoReady + siteReady + 14 resources +
+   * the kit's share of kingdomProgress ≈ 2.7), so an army holding a kit on a legal site builds.
+   */
+  village: S(3, OURS),
   /** A Kingdom held, on top of its Village's worth (two more piles, Towers). */
   kingdom: S(2, OURS),
   /** A resource unit in the bank or in a cargo, whatever it is. */

@@ -6,7 +6,7 @@
 // Dice: every call that can roll takes an `rng` — `noDice()` when nothing may roll (a roll throws),
 // `new ScriptedRng([...])` for forced dice, `new LoadedDice(seed, [...])` for forced dice then a
 // seeded stream, or `new Rng(seed)`. There is no hidden default seed.
-import { Rng, ScriptedRng, resolveParameters, type Outcome, type ParamValue } from '@balance-lab/core';
+import { GreedyBot, Rng, ScriptedRng, resolveParameters, type Outcome, type ParamValue } from '@balance-lab/core';
 import { compileContent } from '../content/compile.js';
 import type { CompiledContent } from '../content/compiled.js';
 import { STARTER_DOCUMENT } from '../content/starter.js';
@@ -486,6 +486,22 @@ export class KorremPosition {
     const exact = hits.filter((a) => korrem.describeAction(this.s, a).toLowerCase() === w);
     if (exact.length === 1) return exact[0]!;
     throw new Error(`${hits.length} legal actions match '${words}'; the options are:\n  ${this.options().join('\n  ')}`);
+  }
+
+  /** The value of the position for `nation` (korrem.evaluate: in [−1, 1], what greedy and MCTS maximise). */
+  value(nation: string): number {
+    return this.s.config.evaluate(this.s, this.seat(nation));
+  }
+
+  /**
+   * What a greedy player (core `greedy:<samples>`) chooses now, in the rulebook's words, drawing its
+   * tie-breaks and guesses at hidden cards from `rng`.
+   */
+  greedyChoice(rng: Rng, samples = 1): string {
+    const acts = this.legal();
+    const bot = new GreedyBot({ game: korrem, config: this.s.config, determinizeRng: new Rng(`${rng.uint32()}`) }, { samples });
+    const a = bot.choose(this.s, korrem.currentSeat(this.s), Int32Array.from(acts), acts.length, rng);
+    return korrem.describeAction(this.s, a);
   }
 
   /** Applies the action found by `words` (see `find`). */
