@@ -22,7 +22,23 @@ bl simulate harrow --players 3 --bot greedy --games 1200 --seed harrow-3p-1 --ou
 for level in 1 2 3; do
   bl simulate harrow --players 1 --bot greedy --games 1000 --seed harrow-solo-1 --set solo.level=$level --out reports/harrow/solo/level-$level --quiet
 done
-# Heart of Korrem (issue 22): random players at every player count, 10,000 games each (the game must never crash); about 20 minutes on 2 cores.
+# Heart of Korrem (issue 22): random players at every player count, 10,000 games each (the game must never crash), with the spec's
+# `starter` content (the default until issue 23); about 55 minutes on 2 cores.
 for n in 2 3 4 5 6; do
-  bl simulate korrem --players $n --bot random --games 10000 --seed korrem-random-$n --out reports/korrem/random/players-$n --quiet
+  bl simulate korrem --players $n --bot random --games 10000 --seed korrem-random-$n --content starter --out reports/korrem/random/players-$n --quiet
 done
+# Heart of Korrem (issue 23): greedy self-play with the `tuned` content (the default), sized for every nation's interval to be
+# within ±3 points (balanced: a multiple of the count's seatings, 30/120/360/720/720); about 80 minutes on 2 cores.
+for spec in "2 3300" "3 1920" "4 1440" "5 1440" "6 720"; do
+  set -- $spec
+  bl simulate korrem --players $1 --bot greedy --games $2 --seed korrem-greedy-$1 --out reports/korrem/greedy/players-$1 --quiet
+done
+# The National Trade modes (G11) and the tuned values' sensitivity: 2 players, 300 games each, the seed of the 2-player study.
+for mode in trust binding none; do
+  bl simulate korrem --players 2 --bot greedy --games 300 --seed korrem-greedy-2 --set trade.mode=$mode --out reports/korrem/trade-modes/$mode --quiet
+done
+node reports/korrem/sensitivity/variants.mjs
+for v in empire-2 empire-4 explore-10 hunt-2 printed-yields; do
+  bl simulate korrem --players 2 --bot greedy --games 300 --seed korrem-greedy-2 --content reports/korrem/sensitivity/content/$v.json --out reports/korrem/sensitivity/$v --quiet
+done
+node reports/korrem/study.mjs

@@ -3,6 +3,7 @@ export * from './content/compiled.js';
 export { compileContent } from './content/compile.js';
 export { KORREM_CONTENT } from './content/spec.js';
 export { STARTER_DOCUMENT } from './content/starter.js';
+export { TUNED_DOCUMENT, TUNED_QUEST_CARDS } from './content/tuned.js';
 export type { KorremContent } from './content/types.js';
 export * from './parameters.js';
 export * from './prompts.js';

@@ -6,16 +6,11 @@
 // `.value` once, when it compiles GameData into flat typed tables; the parameter
 // registry (parameters.ts) turns every Sourced leaf into one `--set` key.
 
-/** A value plus where it comes from. */
+import type { Sourced } from '@balance-lab/core';
 import type { WeightsData } from './weights.js';
 
-export interface Sourced<T> {
-  readonly value: T;
-  /** "L563" / "L197-203" / "spec CR-S-8" / "ASSUMPTION G-17: reason". Never empty. */
-  readonly source: string;
-  /** Plausible alternatives to an assumed default (spec §4), for sensitivity runs. */
-  readonly alternatives?: readonly T[];
-}
+/** A value plus where it comes from (the core's type). */
+export type { Sourced };
 
 export type ClanId = 'huldra' | 'murg' | 'ferrymen' | 'erde' | 'wibo' | 'hexen';
 export const CLAN_IDS: readonly ClanId[] = ['huldra', 'murg', 'ferrymen', 'erde', 'wibo', 'hexen'];

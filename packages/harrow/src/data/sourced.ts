@@ -6,19 +6,7 @@
 // (G-nn = a row of the spec's gap table, §3). The engine reads `.value`; the parameter
 // registry (factions.ts `harrowDataParameters`) turns the tunable ones into `--set` keys.
 
-/** A value plus where it comes from. */
-export interface Sourced<T> {
-  readonly value: T;
-  /** "L2651" / "L2807-2813" / "spec §1.4" / "ASSUMPTION G-19: reason". Never empty. */
-  readonly source: string;
-  /** Plausible alternatives to an assumed default, for sensitivity runs. */
-  readonly alternatives?: readonly T[];
-}
-
-/** A value with its source; `alternatives` only where the default is an ASSUMPTION with named alternatives. */
-export function S<T>(value: T, source: string, alternatives?: readonly T[]): Sourced<T> {
-  return alternatives === undefined ? { value, source } : { value, source, alternatives };
-}
+export { S, type Sourced } from '@balance-lab/core';
 
 /** The G-numbers an "ASSUMPTION G-nn…" source names ("ASSUMPTION G-11, G-14: …" → ["G-11", "G-14"]). */
 export function assumptionGaps(source: string): string[] {
