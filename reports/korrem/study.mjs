@@ -103,6 +103,40 @@ for (const n of COUNTS) {
 }
 md.push('');
 
+// ---- one greedy player against random ones ---------------------------------------------------------
+const gvr = COUNTS.filter((n) => read(`greedy-vs-random/players-${n}`));
+if (gvr.length > 0) {
+  out.greedyVsRandom = {};
+  md.push('## One greedy player (seat 0) against random ones', '');
+  md.push('`--bots greedy,random,…`: the greedy player sits in seat 0 and every nation takes that seat in turn. Decided games are those with a winner (a shared win at the cap counts as a win for each winner). The bar of issue 23: at 2 players greedy wins ≥ 90% of decided games with every nation; at 3–6 it wins ≥ 2/N.', '');
+  md.push(`| players | games | greedy wins (decided) | Wilson 95% | bar | ${NATIONS.map((n) => `as ${n}`).join(' | ')} |`);
+  md.push(`|---|---|---|---|---|${NATIONS.map(() => '---').join('|')}|`);
+  for (const n of gvr) {
+    const s = read(`greedy-vs-random/players-${n}`);
+    const per = Object.fromEntries(NATIONS.map((id) => [id, { games: 0, wins: 0 }]));
+    let decided = 0;
+    let wins = 0;
+    for (const t of Object.values(s.tally.seatings)) {
+      const nation = t.seats[0];
+      const ended = t.games - t.timeouts - t.draws;
+      decided += ended;
+      wins += t.wins[0];
+      per[nation].games += ended;
+      per[nation].wins += t.wins[0];
+    }
+    const [lo, hi] = wilson(wins, decided);
+    const bar = n === 2 ? 0.9 : 2 / n;
+    out.greedyVsRandom[n] = { decided, wins, rate: wins / decided, low: lo, high: hi, bar, perNation: per, command: s.command };
+    const cells = NATIONS.map((id) => {
+      const r = per[id];
+      const [l] = wilson(r.wins, r.games);
+      return r.games === 0 ? '—' : `${r.wins}/${r.games} (${pct(r.wins / r.games)}, low ${pct(l)})`;
+    });
+    md.push(`| ${n} | ${s.totalGames} | ${wins}/${decided} = ${pct(wins / decided)} | [${pct(lo)}, ${pct(hi)}] | ${pct(bar)} | ${cells.join(' | ')} |`);
+  }
+  md.push('');
+}
+
 // ---- trade modes --------------------------------------------------------------------------------
 const modes = ['trust', 'binding', 'none'].filter((m) => read(`trade-modes/${m}`));
 if (modes.length > 0) {
