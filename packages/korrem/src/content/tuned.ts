@@ -91,8 +91,8 @@ export const TUNED_DOCUMENT: KorremContent = {
 };
 
 export const tuned: ContentSet<KorremContent> = {
-  description: 'the starter set with the lost quests retuned so that games end by VP (the default)',
-  source: 'ASSUMPTION G57 and the spec §4 placeholders, tuned in issue 23 (content/tuned.ts)',
+  description: 'the starter set with the lost quests and Provider yields retuned so that games end by VP (the default)',
+  source: 'ASSUMPTION G57 (quests) and G6 (Provider yields) over the spec §4 placeholders, tuned in issue 23 (content/tuned.ts)',
   document: TUNED_DOCUMENT,
 };
 
