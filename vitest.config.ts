@@ -10,6 +10,7 @@ export default defineConfig({
     alias: [
       { find: /^@balance-lab\/core$/, replacement: src('./packages/core/src/index.ts') },
       { find: /^@balance-lab\/core\/errors$/, replacement: src('./packages/core/src/errors.ts') },
+      { find: /^@balance-lab\/core\/sourced$/, replacement: src('./packages/core/src/sourced.ts') },
       { find: /^@balance-lab\/core\/reference-game$/, replacement: src('./packages/core/src/reference-game/index.ts') },
       { find: /^@balance-lab\/core\/testing$/, replacement: src('./packages/core/src/testing/index.ts') },
       { find: /^@balance-lab\/darkleaf$/, replacement: src('./packages/darkleaf/src/index.ts') },

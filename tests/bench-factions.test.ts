@@ -13,7 +13,7 @@ describe('bench:factions input', () => {
     const r = run('chess');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toEqual(["unknown game 'chess' (accepted: darkleaf, dice-race, harrow)"]);
+    expect(r.stderr.trim().split('\n')).toEqual(["unknown game 'chess' (accepted: darkleaf, dice-race, harrow, korrem)"]);
   });
 
   it('a game count that is not a whole number of at least 1: one line, exit 2', () => {

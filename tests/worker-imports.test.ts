@@ -11,15 +11,15 @@ const importsOf = (file: string): string[] =>
 const jsFiles = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => join(dir, f));
 
 describe('what a worker loads', () => {
-  it('the Darkleaf build imports core only through its light errors entry', () => {
+  it('the Darkleaf build imports core only through its light entries (errors, sourced)', () => {
     const files = jsFiles('packages/darkleaf/dist'); // index.js and its chunks; testing/ is not loaded by workers
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
-      for (const spec of importsOf(f).filter((s) => s.startsWith('@balance-lab/core'))) expect(`${f}: ${spec}`).toBe(`${f}: @balance-lab/core/errors`);
+      for (const spec of importsOf(f).filter((s) => s.startsWith('@balance-lab/core'))) expect(`${f}: ${spec}`).toMatch(/: @balance-lab\/core\/(errors|sourced)$/);
     }
   });
 
-  it("core's worker and errors entries never import the report libraries or the schema validator", () => {
+  it("core's worker, errors and sourced entries never import the report libraries or the schema validator", () => {
     const seen = new Set<string>();
     const visit = (file: string): void => {
       if (seen.has(file)) return;
@@ -31,6 +31,7 @@ describe('what a worker loads', () => {
     };
     visit('packages/core/dist/worker.js');
     visit('packages/core/dist/errors.js');
+    visit('packages/core/dist/sourced.js');
     expect(seen.size).toBeGreaterThan(2);
     // The index does load them: the check above would see them if a chunk pulled them in.
     expect(importsOf('packages/core/dist/index.js')).toContain('arquero');

@@ -6,7 +6,7 @@
 // `.value` once, when it compiles GameData into flat typed tables; the parameter
 // registry (parameters.ts) turns every Sourced leaf into one `--set` key.
 
-import type { Sourced } from '@balance-lab/core';
+import type { Sourced } from '@balance-lab/core/sourced';
 import type { WeightsData } from './weights.js';
 
 /** A value plus where it comes from (the core's type). */

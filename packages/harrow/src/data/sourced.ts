@@ -6,7 +6,7 @@
 // (G-nn = a row of the spec's gap table, §3). The engine reads `.value`; the parameter
 // registry (factions.ts `harrowDataParameters`) turns the tunable ones into `--set` keys.
 
-export { S, type Sourced } from '@balance-lab/core';
+export { S, type Sourced } from '@balance-lab/core/sourced';
 
 /** The G-numbers an "ASSUMPTION G-nn…" source names ("ASSUMPTION G-11, G-14: …" → ["G-11", "G-14"]). */
 export function assumptionGaps(source: string): string[] {

@@ -2,7 +2,7 @@
 // is in VP, the unit the game is won in, so each weight reads "this feature is worth w VP". They are
 // ours (the rulebook prints no strategy): estimates checked by the ladder (greedy against random)
 // and by the greedy studies of reports/korrem/ — the package README gives the commands.
-import { S } from '@balance-lab/core';
+import { S } from '@balance-lab/core/sourced';
 
 const OURS = 'ours: a heuristic estimate in VP, checked by greedy vs random (reports/korrem/greedy)';
 
