@@ -28,10 +28,16 @@ for n in 2 3 4 5 6; do
   bl simulate korrem --players $n --bot random --games 10000 --seed korrem-random-$n --content starter --out reports/korrem/random/players-$n --quiet
 done
 # Heart of Korrem (issue 23): greedy self-play with the `tuned` content (the default), sized for every nation's interval to be
-# within ±3 points (balanced: a multiple of the count's seatings, 30/120/360/720/720); about 80 minutes on 2 cores.
-for spec in "2 3300" "3 1920" "4 1440" "5 1440" "6 720"; do
+# within about ±3 points (balanced: a multiple of the count's seatings, 30/120/360/720/720); about 70 minutes on 2 cores.
+for spec in "2 3300" "3 1920" "4 1440" "5 720" "6 720"; do
   set -- $spec
   bl simulate korrem --players $1 --bot greedy --games $2 --seed korrem-greedy-$1 --out reports/korrem/greedy/players-$1 --quiet
+done
+# One greedy player (seat 0) against random ones: 2 players 300 games (50 per nation in the greedy seat), 3–6 players 120.
+for spec in "2 300" "3 120" "4 120" "5 120" "6 120"; do
+  set -- $spec
+  bots="greedy$(printf ',random%.0s' $(seq 2 $1))"
+  bl simulate korrem --players $1 --bots $bots --games $2 --seed korrem-greedy-vs-random-$1 --out reports/korrem/greedy-vs-random/players-$1 --quiet
 done
 # The National Trade modes (G11) and the tuned values' sensitivity: 2 players, 300 games each, the seed of the 2-player study.
 for mode in trust binding none; do
