@@ -188,19 +188,19 @@ if (counts.length > 0) {
   const B = 50;
   const ys = counts.flatMap((n) => out.greedy[n].nations.flatMap((r) => [r.relLow, r.relHigh]));
   const yMax = Math.max(2, Math.ceil(Math.max(...ys) * 2) / 2);
-  const x = (n) => L + ((n - counts[0]) / Math.max(1, counts.at(-1) - counts[0])) * (W - L - R);
+  const x = (n) => L + 20 + ((n - COUNTS[0]) / (COUNTS.at(-1) - COUNTS[0])) * (W - L - R - 40);
   const y = (v) => T + (1 - v / yMax) * (H - T - B);
   const svg = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`];
   svg.push(`<text x="${L}" y="18" font-size="14">Heart of Korrem, greedy self-play: N × win rate by player count (1 = fair share; bars: 95% intervals)</text>`);
   for (let v = 0; v <= yMax + 1e-9; v += 0.5) svg.push(`<line x1="${L}" x2="${W - R}" y1="${y(v)}" y2="${y(v)}" stroke="${v === 1 ? '#555' : '#ddd'}"${v === 1 ? ' stroke-dasharray="5,4"' : ''}/><text x="${L - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(1)}</text>`);
-  for (const n of counts) svg.push(`<text x="${x(n)}" y="${H - B + 18}" text-anchor="middle">${n}</text>`);
+  for (const n of COUNTS) svg.push(`<text x="${x(n)}" y="${H - B + 18}" text-anchor="middle">${n}</text>`);
   svg.push(`<text x="${(L + W - R) / 2}" y="${H - 10}" text-anchor="middle">players</text>`);
   NATIONS.forEach((id, k) => {
     const pts = counts.map((n) => [n, out.greedy[n].nations.find((r) => r.nation === id)]);
     const dx = (k - 2.5) * 3;
     svg.push(`<polyline fill="none" stroke="${COLOURS[id]}" stroke-width="2" points="${pts.map(([n, r]) => `${x(n) + dx},${y(r.relative)}`).join(' ')}"/>`);
     for (const [n, r] of pts) svg.push(`<line x1="${x(n) + dx}" x2="${x(n) + dx}" y1="${y(r.relLow)}" y2="${y(r.relHigh)}" stroke="${COLOURS[id]}"/><circle cx="${x(n) + dx}" cy="${y(r.relative)}" r="3" fill="${COLOURS[id]}"/>`);
-    svg.push(`<text x="${W - R + 10}" y="${T + 16 * k + 10}" fill="${COLOURS[id]}">${id}</text>`);
+    svg.push(`<text x="${W - R + 20}" y="${T + 16 * k + 10}" fill="${COLOURS[id]}">${id}</text>`);
   });
   svg.push('</svg>');
   writeFileSync(new URL('players-chart.svg', ROOT), `${svg.join('\n')}\n`);
