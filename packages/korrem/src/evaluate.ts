@@ -48,7 +48,6 @@ export function makeEvaluator(weights: KorremEvalWeights = evalWeightValues()): 
   const nearestHome = new Int32Array(MAX_SEATS);
   const trade = new Int32Array(OT_WORDS);
   const dist = new EvalDistances();
-  let armyScratch = new Int32Array(64);
 
   /** Covered share of `cost` (nation row at `cb`) by `have` (row at `hb`), 0..1; 0 for a free cost. */
   const covered = (have: ArrayLike<number>, hb: number, cost: Int16Array, cb: number): number => {
@@ -195,9 +194,8 @@ export function makeEvaluator(weights: KorremEvalWeights = evalWeightValues()): 
       const c = building ? covered(s.armyCargo, a * RESOURCES, nations.villageCost, nb) : 0;
       if (c > bestCargo[p]!) bestCargo[p] = c;
       const t = s.armyTile[a]!;
-      // A full Village kit looks for a site (§1.13); the rest of the cargo wants the bank.
+      // A full Village kit looks for a site (§1.13) and carries the rest of its cargo along; other cargo wants the bank.
       if (c === 1) {
-        // A kit carries the rest of its cargo along (banked at the new Village).
         worth[p] = worth[p]! + W.siteReady - W.siteStep * Math.min(dist.siteDistance(t), SITE_STEPS);
         kitArmy[p] = 1;
         continue;
@@ -222,7 +220,6 @@ export function makeEvaluator(weights: KorremEvalWeights = evalWeightValues()): 
       needMask[p] = mask;
     }
     // Characters on the map and Providers standing where they gather.
-    if (armyScratch.length < s.armies) armyScratch = new Int32Array(s.armies);
     for (let c = 0; c < s.shape.copies; c++) {
       if (s.copyLoc[c] !== LOC_ARMY) continue;
       const a = s.copyArg[c]!;
@@ -292,6 +289,3 @@ export function makeEvaluator(weights: KorremEvalWeights = evalWeightValues()): 
     return Math.tanh((mine - W.rivalry * best) / W.scale);
   };
 }
-
-/** Every weight name (for the README and tests). */
-export const KORREM_EVAL_WEIGHT_NAMES = Object.keys(KORREM_EVAL_WEIGHTS) as (keyof typeof KORREM_EVAL_WEIGHTS)[];
