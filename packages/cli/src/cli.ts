@@ -1,10 +1,11 @@
 // The balance-lab command: dispatch, and the one place errors become exit codes.
 import { GameCrash, InputError, WorkerFailure } from '@balance-lab/core';
-import { parseArgs } from './args.js';
+import { parseArgs, type OptionSpec } from './args.js';
 import { ladderCommand } from './commands/ladder.js';
 import { mergeCommand } from './commands/merge.js';
 import { sweepCommand } from './commands/sweep.js';
 import { sensitivityCommand } from './commands/sensitivity.js';
+import { STRENGTH_OPTIONS, strengthCommand } from './commands/strength.js';
 import { replayCommand } from './commands/replay.js';
 import { rulesCommand } from './commands/rules.js';
 import { SIMULATE_OPTIONS, simulateCommand } from './commands/simulate.js';
@@ -16,7 +17,7 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
-const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'sweep', 'sensitivity', 'ladder', 'help'] as const;
+const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'sweep', 'sensitivity', 'ladder', 'strength', 'help'] as const;
 
 export function usage(): string {
   return [
@@ -30,13 +31,21 @@ export function usage(): string {
     '  balance-lab sweep <game> --set p=v1,v2 [--set q=..] [--games N] [--out DIR]   variants on the same seeds',
     '  balance-lab sensitivity <game> [--games N] [--bot B] [--only p,q] [--out DIR]   which assumptions move each faction most',
     '  balance-lab ladder <game> --bots A,B,.. [--games N] [--out DIR]   bot-vs-bot win matrix',
+    '  balance-lab strength <game> --bots A,B,.. [--games N] [--out DIR]   faction win rates across bot strength: does the gap hold?',
     '',
     `games: ${gameIds().join(', ')}`,
     '',
     'simulate options:',
-    ...SIMULATE_OPTIONS.map((o) => `  --${o.name}${o.kind === 'flag' ? '' : ' ' + (o.placeholder ?? 'VALUE')}`.padEnd(30) + o.help),
+    ...SIMULATE_OPTIONS.map(optionLine),
+    '',
+    'strength options (balance-lab strength --help):',
+    ...STRENGTH_OPTIONS.filter((o) => o.name !== 'help').map(optionLine),
     '',
   ].join('\n');
+}
+
+function optionLine(o: OptionSpec): string {
+  return `  --${o.name}${o.kind === 'flag' ? '' : ' ' + (o.placeholder ?? 'VALUE')}`.padEnd(30) + o.help;
 }
 
 /** The replay command that reproduces a crashed game of `simulate`, with the run's plan options. */
@@ -64,6 +73,8 @@ export async function runCli(argv: readonly string[], io: Io, env: NodeJS.Proces
         return await sensitivityCommand(rest, io, commandLine);
       case 'ladder':
         return await ladderCommand(rest, io, commandLine);
+      case 'strength':
+        return await strengthCommand(rest, io, commandLine);
       case undefined:
       case 'help':
       case '--help':

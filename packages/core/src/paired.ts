@@ -4,6 +4,7 @@
 // the difference is much narrower than comparing two independent win rates.
 // Kept as integer counts of the four (a, b) outcomes so shards merge exactly.
 import { Z95 } from './stats.js';
+import { normalUpperTail } from './verdict.js';
 
 export interface PairedTally {
   /** Pairs recorded. Always n00 + n01 + n10 + n11. */
@@ -71,13 +72,38 @@ export interface PairedDifference {
  * is known about the spread, so the interval is the whole [−1, 1].
  */
 export function pairedDifference(t: PairedTally, z: number = Z95): PairedDifference {
-  const { n, n01, n10 } = t;
-  if (n === 0) return { diff: 0, low: -1, high: 1, n };
-  const diff = (n10 - n01) / n;
+  const { n } = t;
+  const { diff, se } = pairedSpread(t);
   if (n < 2) return { diff, low: -1, high: 1, n };
-  const variance = Math.max(0, (n10 + n01 - n * diff * diff) / (n - 1));
-  const half = z * Math.sqrt(variance / n);
+  const half = z * se;
   return { diff, low: Math.max(-1, diff - half), high: Math.min(1, diff + half), n };
+}
+
+/** The mean paired difference and its standard error (Infinity with fewer than 2 pairs), as pairedDifference uses them. */
+function pairedSpread(t: PairedTally): { diff: number; se: number } {
+  const { n, n01, n10 } = t;
+  if (n === 0) return { diff: 0, se: Infinity };
+  const diff = (n10 - n01) / n;
+  if (n < 2) return { diff, se: Infinity };
+  const variance = Math.max(0, (n10 + n01 - n * diff * diff) / (n - 1));
+  return { diff, se: Math.sqrt(variance / n) };
+}
+
+/**
+ * Two-sided p-value of "no difference" for the paired difference, from the same
+ * normal approximation as its interval (so p <= 0.05 exactly when the 95% interval
+ * excludes 0, clamping aside). Every difference equal (s = 0): 0 when they are not 0, else 1.
+ */
+export function pairedDifferenceP(t: PairedTally): number {
+  const { diff, se } = pairedSpread(t);
+  return twoSidedP(diff, se);
+}
+
+/** Two-sided normal p-value of an estimate against 0 given its standard error. */
+export function twoSidedP(estimate: number, se: number): number {
+  if (!Number.isFinite(se)) return 1;
+  if (se === 0) return estimate === 0 ? 1 : 0;
+  return Math.min(1, 2 * normalUpperTail(Math.abs(estimate) / se));
 }
 
 export interface PairedMean {

@@ -327,20 +327,45 @@ export interface RelativePoint {
 }
 
 /**
+ * Factions in the order given (those with points), then any other in order of appearance.
+ */
+function factionOrder(points: readonly { readonly faction: string }[], factions: readonly string[]): string[] {
+  return [...new Set([...factions.filter((f) => points.some((p) => p.faction === f)), ...points.map((p) => p.faction)])];
+}
+
+/**
+ * Offsets that nudge the factions apart around each x position, so their
+ * whiskers do not hide one another (at most ±0.15 of a step).
+ */
+function nudge(order: readonly string[]): (faction: string) => number {
+  const spread = order.length > 1 ? Math.min(0.3, 0.06 * (order.length - 1)) : 0;
+  return (faction) => (order.length > 1 ? -spread / 2 + (spread * order.indexOf(faction)) / (order.length - 1) : 0);
+}
+
+function factionColour(order: readonly string[]) {
+  return { field: 'faction', type: 'nominal' as const, title: 'faction', scale: { domain: [...order], scheme: 'tableau10' }, legend: { orient: 'bottom' as const, direction: 'horizontal' as const } };
+}
+
+/** One line per faction through its points, each point with its 95% interval as a whisker (fields x, `value`, low, high, faction). */
+function factionLineLayers(x: object, y: object, value: string, colour: object): NonNullable<Extract<TopLevelSpec, { layer: unknown }>['layer']> {
+  return [
+    { mark: { type: 'line', strokeWidth: 1.5, opacity: 0.8 }, encoding: { x, y: { field: value, ...y }, color: colour, detail: { field: 'faction' } } },
+    { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { x, y: { field: 'low', ...y }, y2: { field: 'high' }, color: colour } },
+    { mark: { type: 'point', filled: true, size: 55, opacity: 1 }, encoding: { x, y: { field: value, ...y }, color: colour } },
+  ] as NonNullable<Extract<TopLevelSpec, { layer: unknown }>['layer']>;
+}
+
+/**
  * Each faction's relative win rate (win rate ÷ fair share) across player counts:
  * x = player count, one line with points per faction and its 95% interval as a
  * whisker, a dashed rule at 1 (fair). Factions are nudged apart around each count
  * so their whiskers do not hide one another.
  */
 export function relativeSpec(points: readonly RelativePoint[], factions: readonly string[] = []): TopLevelSpec {
-  const order = [...new Set([...factions.filter((f) => points.some((p) => p.faction === f)), ...points.map((p) => p.faction)])];
+  const order = factionOrder(points, factions);
   const counts = [...new Set(points.map((p) => p.players))].sort((a, b) => a - b);
-  const spread = order.length > 1 ? Math.min(0.3, 0.06 * (order.length - 1)) : 0;
-  const values = points.map((p) => {
-    const i = order.indexOf(p.faction);
-    const x = p.players + (order.length > 1 ? -spread / 2 + (spread * i) / (order.length - 1) : 0);
-    return { x, players: p.players, faction: p.faction, relative: p.relative, low: p.low, high: p.high };
-  });
+  const offset = nudge(order);
+  const values = points.map((p) => ({ x: p.players + offset(p.faction), players: p.players, faction: p.faction, relative: p.relative, low: p.low, high: p.high }));
   const top = Math.max(1.5, ...values.map((v) => v.high));
   const lo = counts[0] ?? 1;
   const hi = counts[counts.length - 1] ?? 1;
@@ -352,21 +377,60 @@ export function relativeSpec(points: readonly RelativePoint[], factions: readonl
     axis: { values: counts, format: 'd', grid: false },
   };
   const y = { type: 'quantitative' as const, title: 'relative win rate (1 = fair share)', scale: { domain: [0, Math.ceil(top * 4) / 4] } };
-  const colour = { field: 'faction', type: 'nominal' as const, title: 'faction', scale: { domain: order, scheme: 'tableau10' }, legend: { orient: 'bottom' as const, direction: 'horizontal' as const } };
   return {
     width: 560,
     height: 260,
     layer: [
       { data: { values: [{ one: 1 }] }, mark: { type: 'rule', color: BAND_FILL, strokeDash: [4, 3], strokeWidth: 1.5 }, encoding: { y: { field: 'one', ...y } } },
-      {
-        data: { values },
-        layer: [
-          { mark: { type: 'line', strokeWidth: 1.5, opacity: 0.8 }, encoding: { x, y: { field: 'relative', ...y }, color: colour, detail: { field: 'faction' } } },
-          { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { x, y: { field: 'low', ...y }, y2: { field: 'high' }, color: colour } },
-          { mark: { type: 'point', filled: true, size: 55, opacity: 1 }, encoding: { x, y: { field: 'relative', ...y }, color: colour } },
-        ],
-      },
+      { data: { values }, layer: factionLineLayers(x, y, 'relative', factionColour(order)) },
     ],
+  } as TopLevelSpec;
+}
+
+/** One faction's win rate at one bot level of a strength curve. */
+export interface LevelPoint {
+  /** 0 = the weakest level. */
+  readonly level: number;
+  readonly faction: string;
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * A strength curve: x = bot level (labelled with its spec, weakest first), one
+ * line per faction through its win rates with 95% whiskers, nudged apart as in
+ * relativeSpec. The fair share is dashed: a rule when it is the same at every
+ * level (1/N), else a line through each level's (a co-op party's win rate).
+ */
+export function levelLinesSpec(points: readonly LevelPoint[], bots: readonly string[], fairShares: readonly number[], factions: readonly string[] = []): TopLevelSpec {
+  const order = factionOrder(points, factions);
+  const offset = nudge(order);
+  const values = points.map((p) => ({ x: p.level + offset(p.faction), bot: bots[p.level] ?? '', faction: p.faction, rate: p.rate, low: p.low, high: p.high }));
+  const top = Math.min(1, Math.ceil(Math.max(0.1, ...values.map((v) => v.high + 0.05), ...fairShares.map((f) => f + 0.05)) * 10) / 10);
+  const levels = bots.map((_, i) => i);
+  const x = {
+    field: 'x',
+    type: 'quantitative' as const,
+    title: 'bot level (weakest first)',
+    scale: { domain: [-0.5, bots.length - 0.5], nice: false, zero: false },
+    // The positions are level numbers; the axis names them by bot spec.
+    axis: { values: levels, labelExpr: `${JSON.stringify(bots)}[datum.value]`, grid: false, labelLimit: 160 },
+  };
+  const y = { type: 'quantitative' as const, title: 'win rate (95% interval)', scale: { domain: [0, top] }, axis: { format: '.0%' } };
+  const flat = fairShares.every((f) => f === fairShares[0]);
+  const fairValues = fairShares.map((fair, level) => ({ level, fair }));
+  const fair = flat
+    ? { data: { values: [{ fair: fairShares[0] ?? 0 }] }, mark: { type: 'rule', color: BAND_FILL, strokeDash: [4, 3], strokeWidth: 1.5 }, encoding: { y: { field: 'fair', ...y } } }
+    : {
+        data: { values: fairValues },
+        mark: { type: 'line', color: BAND_FILL, strokeDash: [4, 3], strokeWidth: 1.5 },
+        encoding: { x: { ...x, field: 'level' }, y: { field: 'fair', ...y } },
+      };
+  return {
+    width: 560,
+    height: 280,
+    layer: [fair, { data: { values }, layer: factionLineLayers(x, y, 'rate', factionColour(order)) }],
   } as TopLevelSpec;
 }
 

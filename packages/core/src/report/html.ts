@@ -532,7 +532,12 @@ function header(s: Summary, title: string, extra: readonly (readonly [string, st
   const warn = s.complete
     ? ''
     : `<p class="warning">This run was stopped before all ${int(s.plan.games)} planned games were played; these are partial results.</p>`;
-  return `<header><h1>${escapeHtml(title)}</h1>${warn}<dl class="facts">${facts
+  return factsHeader(title, facts, warn);
+}
+
+/** The page header: a title, an optional warning (HTML) and the facts as a grid. */
+export function factsHeader(title: string, facts: readonly (readonly [string, string])[], warning = ''): string {
+  return `<header><h1>${escapeHtml(title)}</h1>${warning}<dl class="facts">${facts
     .map(([k, v]) => `<div><dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd></div>`)
     .join('')}</dl></header>`;
 }
@@ -595,7 +600,7 @@ const showValue = (v: ParamValue | undefined): string => (v === undefined ? '—
  * ASSUMPTION sources are flagged and counted up front: those are the numbers
  * the designer should confirm before trusting the verdicts.
  */
-function parametersTable(values: Readonly<Record<string, ParamValue>>, specs: readonly ParameterSpec[]): string {
+export function parametersTable(values: Readonly<Record<string, ParamValue>>, specs: readonly ParameterSpec[]): string {
   const byKey = new Map(specs.map((s) => [s.key, s]));
   const keys = [...specs.map((s) => s.key).filter((k) => k in values), ...Object.keys(values).filter((k) => !byKey.has(k)).sort()];
   if (keys.length === 0) return '<p class="note">This game has no parameters.</p>';
