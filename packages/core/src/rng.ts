@@ -4,12 +4,27 @@
 import seedrandom from 'seedrandom';
 
 /**
- * Alea (Baagøe) from seedrandom: ~6× faster than the default ARC4, passes
+ * Alea (Baagøe), seeded by seedrandom: ~6× faster than the default ARC4, passes
  * BigCrush, and its Mash seeding spreads near-identical seed strings
  * ("s:1:rules", "s:1:bot0") into unrelated states. Each output is an exact
  * multiple of 2^-32, so `next() * 2^32` is an exact 32-bit integer.
+ *
+ * seedrandom turns the seed into Alea's state; the steps after that run here, on
+ * the same formula, so the numbers are seedrandom's to the last bit (a test draws
+ * both side by side) while `restore` rewrites four numbers in place instead of
+ * building a new generator: greedy restores the same sample stream once per
+ * candidate action. The state lives in a Float64Array, not in fields of the Rng:
+ * subclasses (DrawCountingRng, ScriptedRng) give Rng several shapes, and field
+ * reads in the shared `next` would then go through polymorphic inline caches on
+ * every draw, where typed-array reads stay monomorphic.
  */
 const TWO_32 = 0x100000000;
+const TWO_NEG_32 = 2.3283064365386963e-10;
+// Alea's state in the Float64Array: carry, then the three lags.
+const C = 0;
+const S0 = 1;
+const S1 = 2;
+const S2 = 3;
 
 /** Saved generator state (Alea's three lags and carry). */
 export interface RngState {
@@ -23,20 +38,32 @@ export interface RngState {
 export type StreamName = 'rules' | 'seating' | 'determinize' | `bot${number}` | (string & {});
 
 export class Rng {
-  private prng: seedrandom.StatefulPRNG<RngState>;
+  private readonly s = new Float64Array(4);
 
   constructor(seed: string, state?: RngState) {
-    this.prng = seedrandom.alea(seed, state ? { state } : { state: true }) as seedrandom.StatefulPRNG<RngState>;
+    this.restore(state ?? (seedrandom.alea(seed, { state: true }) as seedrandom.StatefulPRNG<RngState>).state());
   }
 
   /** Uniform in [0, 1) with 32 bits of resolution. */
   next(): number {
-    return this.prng();
+    return this.step();
+  }
+
+  // One Alea step. The other draws call it, not `next`, so a subclass that overrides `next`
+  // (DrawCountingRng) sees each draw once.
+  private step(): number {
+    const s = this.s;
+    const t = 2091639 * (s[S0] as number) + (s[C] as number) * TWO_NEG_32;
+    s[S0] = s[S1] as number;
+    s[S1] = s[S2] as number;
+    const c = t | 0;
+    s[C] = c;
+    return (s[S2] = t - c);
   }
 
   /** Uniform 32-bit unsigned integer. */
   uint32(): number {
-    return this.prng() * TWO_32;
+    return this.step() * TWO_32;
   }
 
   /** Uniform integer in [0, n), exactly unbiased (rejection of the top partial block). */
@@ -46,8 +73,8 @@ export class Rng {
     // x ≤ 2^32 and n ≤ 2^32 the quotient x/n is never within 2^-32 (relative) of the next integer,
     // far above double rounding (2^-53), so the floor is exact and so is the remainder.
     const limit = TWO_32 - (TWO_32 - Math.floor(TWO_32 / n) * n);
-    let u = this.prng() * TWO_32;
-    while (u >= limit) u = this.prng() * TWO_32;
+    let u = this.step() * TWO_32;
+    while (u >= limit) u = this.step() * TWO_32;
     return u - Math.floor(u / n) * n;
   }
 
@@ -74,11 +101,17 @@ export class Rng {
   }
 
   save(): RngState {
-    return this.prng.state();
+    const s = this.s;
+    return { c: s[C] as number, s0: s[S0] as number, s1: s[S1] as number, s2: s[S2] as number };
   }
 
+  /** Puts the generator back in a saved state, in place. */
   restore(state: RngState): void {
-    this.prng = seedrandom.alea('', { state }) as seedrandom.StatefulPRNG<RngState>;
+    const s = this.s;
+    s[C] = state.c;
+    s[S0] = state.s0;
+    s[S1] = state.s1;
+    s[S2] = state.s2;
   }
 
   /** An independent generator with the same state: draws from it do not advance this one. */

@@ -60,6 +60,23 @@ describe('Rng streams', () => {
     }
   });
 
+  it("every kind of draw steps seedrandom's Alea exactly (Rng runs the steps itself), over long streams of several seeds", () => {
+    for (const seed of ['s:0:rules', 'bench:die', 'x:123456:bot3']) {
+      const ref = seedrandom.alea(seed);
+      const r = new Rng(seed);
+      for (let i = 0; i < 100_000; i++) {
+        if (i % 3 === 0) expect(r.next()).toBe(ref());
+        else if (i % 3 === 1) expect(r.uint32()).toBe(ref() * 0x100000000);
+        else {
+          // int(6): rejection above the largest multiple of 6 below 2^32, then the remainder.
+          let u = ref() * 0x100000000;
+          while (u >= 0x100000000 - (0x100000000 % 6)) u = ref() * 0x100000000;
+          expect(r.int(6)).toBe(u % 6);
+        }
+      }
+    }
+  });
+
   it('the seed string names seed, game index and stream, nothing else', () => {
     expect(streamSeed(42, 3, 'bot1')).toBe('42:3:bot1');
   });
