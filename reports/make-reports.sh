@@ -13,7 +13,7 @@ bl ladder darkleaf --bots random,greedy,mcts:200 --games 600 --seed 1 --out repo
 bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
 bl ladder harrow --bots random,greedy --games 3000 --seed harrow-ladder-1 --out reports/harrow/ladder-greedy --quiet
 bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greedy --checkpoint-seconds 120 --quiet  # ±2 points per matchup: 4 minutes on 2 cores
-bl ladder harrow --bots greedy,mcts:200 --games 600 --seed harrow-ladder-mcts-1 --out reports/harrow/ladder-mcts --quiet
+bl ladder harrow --bots greedy,ismcts:200 --games 600 --seed harrow-ladder-mcts-1 --out reports/harrow/ladder-mcts --quiet
 # The invented values of the 2-player game under greedy: 72 minutes on 2 cores.
 bl sensitivity harrow --bot greedy --games 1200 --seed 1 --only game.firstFlipper,game.maxFreePathSteps,map.side,map.b,map.homes,tree.mode,tree.pNew,tree.pOld,tree.capacity,tree.initialPerColour,tree.bias.red,tree.bias.blue,tree.bias.purple,tree.bias.brown,tree.bias.teal,tree.bias.yellow,tree.bias.green,tree.public,cards.handLimit,bonus.autoFlipUnused,cleanup.chooseCollection,protectors.row.advance,protectors.row.spawn,protectors.row.strengthen,protectors.rescueLastHopNeedsHomePiece,family.track,family.upgradeCost.confluence,family.upgradeCost.distant-stirring,family.upgradeCost.faceless-portraits,family.upgradeCost.knife-in-the-dark,family.upgradeCost.knitting-fate,family.upgradeCost.meeting-lodge,family.upgradeCost.psychopomp,family.upgradeCost.stormwalker,kammi.board,kammi.gridRows,legendTrack.spaces,legendTrack.maxScrolls --out reports/harrow/sensitivity-greedy --quiet
 # Harrow County with Hester (issue 21): greedy alone against random in each seat, greedy self-play over the six seatings, solo per level.
@@ -29,7 +29,7 @@ for n in 2 3 4 5 6; do
 done
 # Heart of Korrem (issue 23): greedy self-play with the `tuned` content (the default), sized for every nation's interval to be
 # within about ±3 points (balanced: a multiple of the count's seatings, 30/120/360/720/720); about 70 minutes on 2 cores.
-for spec in "2 3300" "3 1920" "4 1440" "5 720" "6 720"; do
+for spec in "2 3300" "3 2160" "4 1440" "5 1440" "6 1440"; do
   set -- $spec
   bl simulate korrem --players $1 --bot greedy --games $2 --seed korrem-greedy-$1 --out reports/korrem/greedy/players-$1 --quiet
 done

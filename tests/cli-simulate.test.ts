@@ -86,7 +86,7 @@ describe('balance-lab simulate (built CLI, end to end)', () => {
     expect(cli(['simulate', 'dice-race', '--games', '1200', '--seed', '5', '--set', 'race.length=30', '--out', d, '--quiet']).status).toBe(0);
     const s = readSummary(d) as any;
     expect(s.game).toBe('dice-race');
-    expect(s.version).toBe('1.0.0');
+    expect(s.version).toBe('1.1.0');
     expect(s.seed).toBe('5');
     expect(s.bots).toEqual(['random', 'random']);
     expect(s.parameters['race.length']).toBe(30);

@@ -207,7 +207,7 @@ export function makePlan(game: AnyGame, opts: PlanOptions): RunPlan {
   for (const spec of specs) {
     const parsed = parseBotSpec(spec);
     if (parsed.factory.needsEvaluate?.(parsed.arg) && typeof game.evaluate !== 'function') {
-      throw new UsageError(`bot '${spec}' needs a position evaluation, but ${game.id} has none: accepted bots for it are random and mcts[:iterations] (random rollouts)`);
+      throw new UsageError(`bot '${spec}' needs a position evaluation, but ${game.id} has none: accepted bots for it are random and mcts[:iterations] or ismcts[:iterations] (random rollouts)`);
     }
   }
   const bots = specs.length === 1 ? Array.from({ length: most }, () => specs[0] as string) : specs;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionCode, AnyGame, GameDefinition, Outcome } from '../src/contracts.js';
 import { diceRace, type RaceState } from '../src/reference-game/index.js';
 import { GreedyBot } from '../src/bots/greedy.js';
-import { MctsBot } from '../src/bots/mcts.js';
+import { IsmctsBot, MctsBot } from '../src/bots/mcts.js';
 import { hidesNow } from '../src/bots/guess.js';
 import { makePlan } from '../src/plan.js';
 import { Rng } from '../src/rng.js';
@@ -81,15 +81,19 @@ describe('greedy takes the exact path when nothing is hidden', () => {
   });
 });
 
-describe('mcts takes the exact path when nothing is hidden', () => {
-  it('makes no determinize call when hidden is false, one per iteration when true', () => {
+describe('mcts and ismcts take the exact path when nothing is hidden', () => {
+  it('make no determinize call when hidden is false; when true, mcts one per tree, ismcts one per iteration', () => {
     const off = counting(false);
     const d = decision(off.game);
-    new MctsBot({ game: off.game, config: handConfig, determinizeRng: new Rng('det') }, { iterations: 30 }).choose(d.state, 0, d.legal, d.count, new Rng('bot'));
+    for (const Bot of [MctsBot, IsmctsBot]) {
+      new Bot({ game: off.game, config: handConfig, determinizeRng: new Rng('det') }, { iterations: 30 }).choose(d.state, 0, d.legal, d.count, new Rng('bot'));
+    }
     expect(off.calls()).toBe(0);
     const on = counting(true);
     new MctsBot({ game: on.game, config: handConfig, determinizeRng: new Rng('det') }, { iterations: 30 }).choose(d.state, 0, d.legal, d.count, new Rng('bot'));
-    expect(on.calls()).toBe(30);
+    expect(on.calls()).toBe(3); // determinized UCT: ⌊30/10⌋ trees, one guess each
+    new IsmctsBot({ game: on.game, config: handConfig, determinizeRng: new Rng('det') }, { iterations: 30 }).choose(d.state, 0, d.legal, d.count, new Rng('bot'));
+    expect(on.calls()).toBe(3 + 30);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BotContext, GameDefinition } from '../src/contracts.js';
 import { GreedyBot, greedyBotFactory } from '../src/bots/greedy.js';
-import { MCTS_DEFAULTS, MctsBot, mctsBotFactory, parseMctsArg } from '../src/bots/mcts.js';
+import { IsmctsBot, MCTS_DEFAULTS, MctsBot, mctsBotFactory, parseMctsArg } from '../src/bots/mcts.js';
 import { botNames, parseBotSpec } from '../src/bots/registry.js';
 import { UsageError } from '../src/errors.js';
 import { resolveParameters } from '../src/parameters.js';
@@ -294,7 +294,7 @@ describe('both bots', () => {
       };
     }
 
-    it.each(['h1', 'h2', 'h3'])('greedy and mcts see only what seat 0 can see (deal %s)', (seed) => {
+    it.each(['h1', 'h2', 'h3'])('greedy, mcts and ismcts see only what seat 0 can see (deal %s)', (seed) => {
       const [a, b] = twinDeals(seed);
       expect(a.v).not.toEqual(b.v);
       const calls = { n: 0 };
@@ -303,12 +303,20 @@ describe('both bots', () => {
         const greedy = new GreedyBot(ctxFor(game, 'det', config), { samples: 8 });
         const mcts = new MctsBot(ctxFor(game, 'det', config), { iterations: 200 });
         const mctsGreedy = new MctsBot(ctxFor(game, 'det', config), { iterations: 100, rollout: 'greedy' });
-        const choices = [greedy, mcts, mctsGreedy].map((bot) => decide(bot, game, state, `bot-${seed}`));
+        const ismcts = new IsmctsBot(ctxFor(game, 'det', config), { iterations: 200 });
+        const ismctsGreedy = new IsmctsBot(ctxFor(game, 'det', config), { iterations: 100, rollout: 'greedy' });
+        const choices = [greedy, mcts, mctsGreedy, ismcts, ismctsGreedy].map((bot) => decide(bot, game, state, `bot-${seed}`));
         const visits = (bot: MctsBot) => bot.childrenOf(0).map((n) => bot.nodeStats(n));
-        return { choices, scores: Array.from(greedy.scores.subarray(0, greedy.lastCount)), tree: visits(mcts), treeGreedy: visits(mctsGreedy) };
+        return {
+          choices,
+          scores: Array.from(greedy.scores.subarray(0, greedy.lastCount)),
+          summed: [mcts.summedRootVisits(), mctsGreedy.summedRootVisits()],
+          trees: [mcts, mctsGreedy, ismcts, ismctsGreedy].map(visits),
+        };
       };
       const seenA = run(a);
-      expect(calls.n).toBe(8 + 200 + 100); // one guess per greedy sample and per MCTS iteration
+      // One guess per greedy sample, per determinized-UCT tree (10 by default) and per ISMCTS iteration.
+      expect(calls.n).toBe(8 + 10 + 10 + 200 + 100);
       const seenB = run(b);
       expect(seenB).toEqual(seenA);
     });

@@ -15,6 +15,8 @@ import {
   ROLL,
   WALK,
   PLAY_CARD,
+  raceCardAction,
+  raceCardOf,
   type RaceConfig,
   type RaceState,
 } from '../src/reference-game/index.js';
@@ -94,12 +96,36 @@ describe('Dice Race rules', () => {
   it('hidden-hand variant: each runner holds race.handSize cards and may play one, drawing a replacement', () => {
     const s = game(['owl', 'fox'], { 'race.handSize': 3 });
     const hand = raceHand(s, 0);
-    expect(hand).toHaveLength(3);
+    expect(hand).toEqual([1, 6, 4]);
     const out = new Int32Array(diceRace.maxActions);
-    expect(diceRace.legalActions(s, out)).toBe(5);
-    diceRace.apply(s, PLAY_CARD + 1, new ScriptedRng([]));
-    expect(racePositions(s)[0]).toBe(hand[1]);
-    expect(raceHand(s, 0)).toHaveLength(3);
+    // A card play is named by its value (PLAY_CARD + value − 1), in ascending value.
+    expect(Array.from(out.subarray(0, diceRace.legalActions(s, out)))).toEqual([ROLL, WALK, PLAY_CARD, PLAY_CARD + 3, PLAY_CARD + 5]);
+    expect(diceRace.describeAction(s, raceCardAction(6))).toBe('Owl plays the card 6');
+    const top = raceDeck(s)[0];
+    diceRace.apply(s, raceCardAction(6), new ScriptedRng([]));
+    expect(racePositions(s)[0]).toBe(6);
+    expect(raceHand(s, 0)).toEqual([1, top, 4]);
+  });
+
+  it('hidden-hand variant: equal cards in a hand are one action, and playing it plays one copy', () => {
+    const s = game(['owl', 'fox'], { 'race.handSize': 3 });
+    diceRace.apply(s, WALK, new ScriptedRng([]));
+    expect(raceHand(s, 1)).toEqual([1, 3, 3]);
+    const out = new Int32Array(diceRace.maxActions);
+    expect(Array.from(out.subarray(0, diceRace.legalActions(s, out)))).toEqual([ROLL, WALK, raceCardAction(1), raceCardAction(3)]);
+    const top = raceDeck(s)[0];
+    diceRace.apply(s, raceCardAction(3), new ScriptedRng([]));
+    expect(racePositions(s)).toEqual([2, 3]);
+    expect(raceHand(s, 1)).toEqual([1, top, 3]);
+  });
+
+  it('hidden-hand variant: a card play of a value not in the hand, or no card play at all, is illegal', () => {
+    const s = game(['owl', 'fox'], { 'race.handSize': 3 }); // owl holds 1, 6, 4
+    for (const a of [raceCardAction(2), raceCardAction(20), -1, PLAY_CARD + 20]) {
+      expect(() => diceRace.apply(diceRace.clone(s), a, new ScriptedRng([]))).toThrow(/illegal action/);
+    }
+    expect(() => diceRace.apply(game(['owl', 'fox']), raceCardAction(1), new ScriptedRng([]))).toThrow(/illegal action/);
+    expect([ROLL, WALK, raceCardAction(1), raceCardAction(20), PLAY_CARD + 20].map(raceCardOf)).toEqual([0, 0, 1, 20, 0]);
   });
 
   it('determinize keeps the viewer\u2019s hand, positions and every hand size, and resamples only unseen cards', () => {
@@ -472,7 +498,7 @@ describe('Dice Race metrics', () => {
     diceRace.apply(s, ROLL, dice(3)); // fox on 3: hare to 1
     diceRace.apply(s, ROLL, dice(1)); // hare stumbles to 0: no squares
     const card = raceHand(s, 1)[0]!;
-    diceRace.apply(s, PLAY_CARD, none()); // fox plays a card
+    diceRace.apply(s, raceCardAction(card), none()); // fox plays a card
     diceRace.apply(s, WALK, none()); // hare 1
     const out = new Int32Array(5);
     diceRace.metricValues!(s, 0, out);
@@ -522,7 +548,7 @@ describe('Dice Race content', () => {
     const all = [...raceHand(high, 0), ...raceHand(high, 1), ...raceDeck(high)].sort((a, b) => a - b);
     expect(all).toEqual([3, 4, 5, 6, 7, 8].flatMap((v) => [v, v, v, v]));
     expect(raceHand(high, 0)).not.toEqual(raceHand(std, 0));
-    diceRace.apply(high, PLAY_CARD, none());
+    diceRace.apply(high, raceCardAction(raceHand(high, 0)[0]!), none());
     expect(racePositions(high)[0]).toBeGreaterThanOrEqual(3);
   });
 
@@ -565,7 +591,7 @@ describe('Dice Race hidden information', () => {
 
   it('determinize keeps the viewer’s information state', () => {
     const s = game(['owl', 'fox', 'hare'], { 'race.handSize': 3 });
-    diceRace.apply(s, PLAY_CARD, none());
+    diceRace.apply(s, raceCardAction(raceHand(s, 0)[0]!), none());
     const dst = diceRace.clone(s);
     let changed = 0;
     for (let k = 0; k < 20; k++) {

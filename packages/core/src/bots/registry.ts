@@ -2,10 +2,10 @@
 import type { BotFactory } from '../contracts.js';
 import { UsageError } from '../errors.js';
 import { greedyBotFactory } from './greedy.js';
-import { mctsBotFactory } from './mcts.js';
+import { ismctsBotFactory, mctsBotFactory } from './mcts.js';
 import { randomBotFactory } from './random.js';
 
-const factories = new Map<string, BotFactory>([randomBotFactory, greedyBotFactory, mctsBotFactory].map((f) => [f.name, f]));
+const factories = new Map<string, BotFactory>([randomBotFactory, greedyBotFactory, mctsBotFactory, ismctsBotFactory].map((f) => [f.name, f]));
 
 export function registerBot(factory: BotFactory): void {
   factories.set(factory.name, factory);

@@ -69,10 +69,30 @@ const M_CARDS = 2;
 const M_SQUARES = 3;
 const M_KNOCKED = 4;
 
-/** Action codes: roll, walk, or play the card in hand slot k. */
+/**
+ * Action codes: roll, walk, or play a card of value v from the hand, `PLAY_CARD + (v − 1)`
+ * (raceCardAction). A card play is named by what is played, as every seat sees it once it
+ * is played, not by the hand slot it lies in: to the other seats a slot is a different card
+ * in every guess at the hand, so a search tree of one observer keyed by slot would mix
+ * unrelated moves (single-observer ISMCTS needs the moves as the observer sees them).
+ * Equal cards in one hand give one action: copies of a value are the same card (the same
+ * squares, and the replacement is drawn into the slot freed either way), so the hands after
+ * playing one copy or another hold the same cards and differ only in their slot order, which
+ * no rule reads.
+ */
 export const ROLL: ActionCode = 0;
 export const WALK: ActionCode = 1;
 export const PLAY_CARD: ActionCode = 2;
+
+/** The action that plays a card of `value` (1..20) from the hand of the seat to move. */
+export function raceCardAction(value: number): ActionCode {
+  return PLAY_CARD + value - 1;
+}
+
+/** The card value a card play plays, or 0 if `action` is not a card play (roll, walk). */
+export function raceCardOf(action: ActionCode): number {
+  return action >= PLAY_CARD && action < PLAY_CARD + MAX_CARD_VALUE ? action - PLAY_CARD + 1 : 0;
+}
 
 const FINISHES = ['finish by roll', 'finish by walk', 'finish by card'] as const;
 const LOSSES = ['out of time', 'caught by the storm'] as const;
@@ -290,9 +310,29 @@ function legalActions(state: RaceState, out: Int32Array): number {
   let n = 0;
   out[n++] = ROLL;
   out[n++] = WALK;
+  // One play per card value held (copies are one action), in ascending value, so the list
+  // depends on which cards the hand holds and not on the slots they lie in.
   const base = HAND + (v[CURRENT] as number) * MAX_HAND;
-  for (let k = 0; k < state.config.handSize; k++) if ((v[base + k] as number) > 0) out[n++] = PLAY_CARD + k;
+  const first = n;
+  for (let k = 0; k < state.config.handSize; k++) {
+    const card = v[base + k] as number;
+    if (card <= 0) continue;
+    const a = PLAY_CARD + card - 1;
+    let i = n;
+    while (i > first && (out[i - 1] as number) > a) i--;
+    if (i > first && out[i - 1] === a) continue;
+    for (let j = n; j > i; j--) out[j] = out[j - 1] as number;
+    out[i] = a;
+    n++;
+  }
   return n;
+}
+
+/** Index in `v` of the first slot of `seat`'s hand holding `card`, or −1. Which copy of a value is played does not matter (see PLAY_CARD). */
+function handSlotOf(v: Int32Array, config: RaceConfig, seat: SeatIndex, card: number): number {
+  const base = HAND + seat * MAX_HAND;
+  for (let k = 0; k < config.handSize; k++) if (v[base + k] === card) return base + k;
+  return -1;
 }
 
 function endShared(v: Int32Array, reason: number, mask: number): void {
@@ -326,11 +366,9 @@ function apply(state: RaceState, action: ActionCode, rng: Rng): void {
     how = 1;
     v[metrics + M_WALKS] = (v[metrics + M_WALKS] as number) + 1;
   } else {
-    const slot = HAND + seat * MAX_HAND + (action - PLAY_CARD);
-    const card = v[slot] as number;
-    if (action < PLAY_CARD || action - PLAY_CARD >= config.handSize || card <= 0) {
-      throw new Error(`dice-race: illegal action ${action} for seat ${seat}`);
-    }
+    const card = raceCardOf(action);
+    const slot = card > 0 ? handSlotOf(v, config, seat, card) : -1;
+    if (slot < 0) throw new Error(`dice-race: illegal action ${action} for seat ${seat}`);
     pos += card;
     v[slot] = draw(v);
     how = 2;
@@ -580,7 +618,7 @@ function describeAction(state: RaceState, action: ActionCode): string {
   const storm = state.config.modeIndex === MODE_SOLO ? ` (storm at ${v[STORM]})` : '';
   if (action === ROLL) return `${name} rolls the d${state.config.dieSides[faction]}${storm}`;
   if (action === WALK) return `${name} walks ${state.config.walk[faction]}${storm}`;
-  return `${name} plays the card ${v[HAND + seat * MAX_HAND + action - PLAY_CARD]} from hand slot ${action - PLAY_CARD + 1}${storm}`;
+  return `${name} plays the card ${raceCardOf(action)}${storm}`;
 }
 
 function render(state: RaceState): string {
@@ -640,12 +678,15 @@ export function raceFinished(state: RaceState): boolean[] {
 export const diceRace: GameDefinition<RaceState, RaceConfig> = {
   id: 'dice-race',
   name: 'Dice Race (reference game)',
-  version: '1.0.0',
+  // 1.1.0: a hidden-hand card play is named by the card, not the hand slot, so hidden-hand
+  // games play differently; the version keeps merge and resume from mixing them with 1.0.0 runs.
+  version: '1.1.0',
   factions: RACE_FACTIONS,
   seats: { min: 1, max: MAX_SEATS, default: 2 },
   allowMirror: true,
   parameters: raceParameters,
   lengthUnit: 'turns',
+  // Bounds how many actions are legal at once (roll, walk, one per distinct card held), not the codes.
   maxActions: PLAY_CARD + MAX_HAND,
   outcomes: RACE_OUTCOMES,
   metrics: RACE_METRICS,

@@ -12,6 +12,8 @@ export {
   ROLL,
   WALK,
   PLAY_CARD,
+  raceCardAction,
+  raceCardOf,
 } from './game.js';
 export type { RaceConfig, RaceState } from './game.js';
 export { RACE_FACTIONS, RACE_MODES, raceContent, raceParameters } from './data.js';
