@@ -28,7 +28,7 @@ for n in 2 3 4 5 6; do
   bl simulate korrem --players $n --bot random --games 10000 --seed korrem-random-$n --content starter --out reports/korrem/random/players-$n --quiet
 done
 # Heart of Korrem (issue 23): greedy self-play with the `tuned` content (the default), sized for every nation's interval to be
-# within about ±3 points (balanced: a multiple of the count's seatings, 30/120/360/720/720); about 70 minutes on 2 cores.
+# within ±3 points (balanced: a multiple of the count's seatings, 30/120/360/720/720); about 85 minutes on 2 cores.
 for spec in "2 3300" "3 2160" "4 1440" "5 1440" "6 1440"; do
   set -- $spec
   bl simulate korrem --players $1 --bot greedy --games $2 --seed korrem-greedy-$1 --out reports/korrem/greedy/players-$1 --quiet
