@@ -15,10 +15,10 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import {
   assertBuilt,
-  cappedWorkload,
   cpuRate,
   chessWorkload,
   gamesWorkload,
+  positionsWorkload,
   rngDieWorkload,
   rngNextWorkload,
   busyCores,
@@ -47,8 +47,8 @@ const calibration = { id: 'anchor.chess-js.random', unit: 'plies', work: chessWo
 const inProcess = [
   { id: 'darkleaf.random', unit: 'decisions', work: gamesWorkload('darkleaf', 'random', 60) },
   { id: 'dice-race.random', unit: 'decisions', work: gamesWorkload('dice-race', 'random', 600) },
-  { id: 'darkleaf.greedy', unit: 'decisions', work: gamesWorkload('darkleaf', 'greedy', 2) },
-  { id: 'darkleaf.mcts200', unit: 'decisions', work: cappedWorkload('darkleaf', 'mcts:200', 1, 10) },
+  { id: 'darkleaf.greedy', unit: 'decisions', work: gamesWorkload('darkleaf', 'greedy', 64, 'bench', 4) }, // 64 whole games: see gamesWorkload
+  { id: 'darkleaf.mcts200', unit: 'decisions', work: positionsWorkload('darkleaf', 'mcts:200', 16, 40) },
   { id: 'harrow.random', unit: 'decisions', work: gamesWorkload('harrow', 'random', 12) },
   { id: 'harrow.greedy', unit: 'decisions', work: gamesWorkload('harrow', 'greedy', 8) }, // 8 games: greedy's cost per decision varies several-fold from game to game
   { id: 'korrem.random', unit: 'decisions', work: gamesWorkload('korrem', 'random', 4) }, // 4 games: 2 left the ratio swinging by a quarter between runs

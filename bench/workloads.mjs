@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Chess } from 'chess.js';
 import * as core from '@balance-lab/core';
-import { createPlayContext, GameCrash, makePlan, parseBotSpec, Rng, runPlan, SeatingPlan } from '@balance-lab/core';
+import { createPlayContext, makePlan, parseBotSpec, Rng, runPlan, SeatingPlan } from '@balance-lab/core';
 import { diceRace } from '@balance-lab/core/reference-game';
 import { darkleaf } from '@balance-lab/darkleaf';
 import { harrow } from '@balance-lab/harrow';
@@ -53,50 +53,61 @@ export function assertBuilt() {
 
 /**
  * Plays games [0, count) of a fixed plan in this thread with `bot` in every seat,
- * through the same playGame the runner uses. Returns what one call does.
+ * through the same playGame the runner uses. Returns what one call does. With `warmup`,
+ * that many other games of the plan (the indices after the timed ones) warm the JIT
+ * first, and the timed games are played only inside the timing: a bot's cost per decision
+ * varies tenfold from game to game (Darkleaf greedy: 530 to 18,700 decisions/s over the
+ * first 64 games), so a few games say little about a study, and many, each once a round, do.
  */
-export function gamesWorkload(gameId, bot, count, seed = 'bench') {
+export function gamesWorkload(gameId, bot, count, seed = 'bench', warmup = 0) {
   const game = games[gameId];
-  const plan = makePlan(game, { games: count, seed, bots: [bot] });
+  const plan = makePlan(game, { games: count + warmup, seed, bots: [bot] });
   const ctx = createPlayContext(game, game.configure(plan.parameters), plan.seed, plan.bots.map(parseBotSpec));
   const seating = new SeatingPlan(plan);
-  const seatings = Array.from({ length: count }, (_, i) => seating.seatingFor(i));
-  const run = () => {
+  const seatings = Array.from({ length: count + warmup }, (_, i) => seating.seatingFor(i));
+  const play = (from, to) => {
     let decisions = 0;
-    for (let i = 0; i < count; i++) decisions += playGame(ctx, seatings[i], i).decisions;
-    return { games: count, decisions };
+    for (let i = from; i < to; i++) decisions += playGame(ctx, seatings[i], i).decisions;
+    return decisions;
   };
-  return { run, ...run() };
+  const run = () => ({ games: count, decisions: play(0, count) });
+  if (warmup === 0) return { run, ...run() };
+  play(count, count + warmup);
+  return { run, games: count };
 }
 
-/** Thrown from playGame's log callback to stop a game after a decision budget. */
-const CAP = 'bench: decision cap reached';
-
 /**
- * Plays the first `cap` decisions of games [0, count) — for bots too slow to finish
- * many games (mcts:200 spends ~200 rollouts per decision). It stops a game by throwing
- * from playGame's log callback, so the loop stays core's own playGame and cannot drift
- * from it; the log's describeAction is negligible next to a search decision.
+ * A search bot's speed over a spread of real positions: `positions` decision points
+ * (more than one legal action) spaced evenly through `count` greedy self-play games of the
+ * plan, and `bot` deciding once at each, from its own stream. A search bot plays a whole
+ * game too slowly for a bench round, and a game's first decisions (the opening) are not the
+ * positions a study spends its time on.
  */
-export function cappedWorkload(gameId, bot, count, cap, seed = 'bench') {
+export function positionsWorkload(gameId, bot, count, positions, seed = 'bench') {
   const game = games[gameId];
-  const plan = makePlan(game, { games: count, seed, bots: [bot] });
-  const ctx = createPlayContext(game, game.configure(plan.parameters), plan.seed, plan.bots.map(parseBotSpec));
+  const plan = makePlan(game, { games: count, seed, bots: ['greedy'] });
+  const config = game.configure(plan.parameters);
+  const ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));
   const seating = new SeatingPlan(plan);
+  const buffer = new Int32Array(Math.max(1, game.maxActions));
+  const all = [];
+  for (let i = 0; i < count; i++) {
+    playGame(ctx, seating.seatingFor(i), i, (_entry, state) => {
+      if (game.outcome(state) === null && game.legalActions(state, buffer) > 1) all.push(game.clone(state));
+    });
+  }
+  if (all.length < positions) throw new Error(`positionsWorkload: ${count} games gave ${all.length} decision points, fewer than ${positions}`);
+  const picked = Array.from({ length: positions }, (_, k) => all[Math.floor(((k + 0.5) * all.length) / positions)]);
+  const spec = parseBotSpec(bot);
+  const determinizeRng = new Rng(`${seed}:positions:determinize`);
+  const searcher = spec.factory.create({ game, config, determinizeRng }, spec.arg);
+  const botRng = new Rng(`${seed}:positions:bot`);
   const run = () => {
-    let decisions = 0;
-    for (let i = 0; i < count; i++) {
-      let made = 0;
-      try {
-        decisions += playGame(ctx, seating.seatingFor(i), i, () => {
-          if (++made >= cap) throw new Error(CAP);
-        }).decisions;
-      } catch (err) {
-        if (!(err instanceof GameCrash && err.causeMessage === CAP)) throw err;
-        decisions += made;
-      }
+    for (const state of picked) {
+      const n = game.legalActions(state, buffer);
+      searcher.choose(state, game.currentSeat(state), buffer, n, botRng);
     }
-    return { games: count, decisions };
+    return { positions, decisions: positions };
   };
   return { run, ...run() };
 }
