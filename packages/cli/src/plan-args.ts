@@ -91,7 +91,9 @@ function readVariant(path: string): Record<string, unknown> {
   return typeof out === 'object' && out !== null && !Array.isArray(out) ? (out as Record<string, unknown>) : (data as Record<string, unknown>);
 }
 
-export function planOptionsFrom(game: AnyGame, args: ParsedArgs, games: number, shard: Shard | null): PlanOptions {
+/** The plan options a command line gives, for `chosen` (its game, and its module identity, which joins the plan). */
+export function planOptionsFrom(chosen: { readonly game: AnyGame; readonly module: string }, args: ParsedArgs, games: number, shard: Shard | null): PlanOptions {
+  const { game, module } = chosen;
   const seed = args.values.get('seed') ?? '1';
   if (seed.trim() === '') throw new UsageError(`invalid --seed '': expected a non-empty seed`);
   if (args.values.has('bot') && args.values.has('bots')) throw new UsageError('give --bot (every seat) or --bots (per seat), not both');
@@ -103,7 +105,7 @@ export function planOptionsFrom(game: AnyGame, args: ParsedArgs, games: number, 
   const factions = args.values.has('factions') ? listOption(args.values.get('factions') as string, 'factions') : undefined;
   const players = args.values.has('players') ? parsePlayers(args.values.get('players') as string, game) : undefined;
   const content = args.values.has('content') ? contentArgument(game, args.values.get('content') as string) : undefined;
-  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, content, shard, paired: args.flags.has('paired') };
+  return { games, seed, factions, players, mirror: args.flags.has('mirror'), bots, parameters, content, shard, paired: args.flags.has('paired'), module };
 }
 
 export const BAND_OPTION: OptionSpec = {

@@ -1,7 +1,9 @@
-// The games the command knows. Each entry names the module a worker thread
-// imports, so the CLI and its workers load the same code.
+// The games the command knows by name. Each entry names the module a worker thread
+// imports, so the CLI and its workers load the same code (a designer's own module
+// is named by its path instead: game-module.ts).
 import type { GameRef } from '@balance-lab/core';
 import { UsageError } from '@balance-lab/core';
+import { MODULE_PATH_FORMS } from './game-module.js';
 
 export interface GameEntry {
   readonly id: string;
@@ -26,8 +28,8 @@ export function findGame(id: string | undefined): GameEntry {
   if (!entry) {
     throw new UsageError(
       id === undefined
-        ? `missing game: accepted games are ${gameIds().join(', ')}`
-        : `unknown game '${id}': accepted games are ${gameIds().join(', ')}`,
+        ? `missing game: accepted games are ${gameIds().join(', ')}, or ${MODULE_PATH_FORMS}`
+        : `unknown game '${id}': accepted games are ${gameIds().join(', ')}, or ${MODULE_PATH_FORMS}`,
     );
   }
   return entry;

@@ -6,6 +6,7 @@ import { makePlan, type PlanOptions } from './plan.js';
 import { createPlayContext, playGame as playIndexedGame, type DecisionLogEntry } from './play.js';
 import { runToPrecision, type PrecisionTarget } from './precision.js';
 import { runPlan } from './runner.js';
+import { requireGameRef } from './game-ref.js';
 import { buildSummary, type Summary } from './summary.js';
 import { resolveParameters } from './parameters.js';
 import { resolveContent } from './content.js';
@@ -17,9 +18,13 @@ export interface SimulateOptions extends Omit<PlanOptions, 'games'> {
   readonly games?: number;
   /** Play deterministic batches until every matchup's (or faction's) interval is within ±halfWidth (or maxGames). */
   readonly precision?: { readonly halfWidth: number; readonly maxGames?: number; readonly on?: PrecisionTarget };
-  /** Lets worker threads import the game; without it the games are played in this thread. */
+  /**
+   * Lets worker threads import the game: `{ moduleUrl: import.meta.url, exportName: 'myGame' }`
+   * in the module that exports it. Every worker imports that module, so its top-level code runs
+   * once per worker. Without it the games are played in this thread.
+   */
   readonly gameRef?: GameRef | null;
-  /** Worker threads (default: one per core with a gameRef, otherwise 0 = this thread). */
+  /** Worker threads (default: one per core with a gameRef, otherwise 0 = this thread); more than 0 needs `gameRef`. */
   readonly workers?: number;
   readonly band?: Band;
   readonly signal?: AbortSignal;
@@ -30,6 +35,7 @@ export async function simulate(opts: SimulateOptions): Promise<Summary> {
   const { game } = opts;
   const gameRef = opts.gameRef ?? null;
   const workers = opts.workers ?? (gameRef ? availableParallelism() : 0);
+  if (workers > 0) requireGameRef(gameRef, workers);
   const maxGames = opts.precision ? (opts.precision.maxGames ?? 1_000_000) : (opts.games ?? 1000);
   const plan = makePlan(game, { ...opts, games: maxGames });
   const run = { game, gameRef, plan, workers, signal: opts.signal };

@@ -35,7 +35,8 @@ export function readCheckpoint(dir: string): Checkpoint | null {
   }
   if (!cp?.identity || !cp.progress) throw new UsageError(`'${path}' is not a balance-lab checkpoint`);
   if (cp.schema !== 2) throw new UsageError(`cannot resume: '${path}' was written by another balance-lab (checkpoint schema ${String(cp.schema)}); start the run again`);
-  return cp;
+  // Checkpoints written before game modules have no module field: built-in games.
+  return { ...cp, identity: { ...cp.identity, module: cp.identity.module ?? '' } };
 }
 
 /** Throws a one-line UsageError when the checkpoint belongs to another run. */

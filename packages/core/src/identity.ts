@@ -6,6 +6,8 @@ import { hashParameters, type Summary } from './summary.js';
 export interface RunIdentity {
   readonly game: string;
   readonly version: string;
+  /** A game loaded from a file: `path#export sha256:…` ('' for a built-in game). */
+  readonly module: string;
   readonly seed: string;
   readonly parameters: string;
   readonly bots: string;
@@ -24,6 +26,7 @@ export function planIdentity(game: { readonly id: string; readonly version: stri
   return {
     game: game.id,
     version: game.version,
+    module: plan.module,
     seed: plan.seed,
     parameters: hashParameters(plan.parameters),
     bots: plan.bots.join(','),
@@ -50,6 +53,8 @@ export function summaryIdentity(s: Summary): RunIdentity {
   return {
     game: s.game,
     version: s.version,
+    // Summaries written before game modules have no field: built-in games.
+    module: s.module ?? '',
     seed: s.seed,
     parameters: s.parametersHash,
     bots: s.bots.join(','),

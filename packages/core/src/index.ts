@@ -13,6 +13,7 @@ export * from './report/csv.js';
 export * from './report/files.js';
 export * from './summary.js';
 export * from './game-ref.js';
+export * from './game-shape.js';
 export * from './report/outputs.js';
 export * from './identity.js';
 export * from './checkpoint.js';

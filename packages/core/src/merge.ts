@@ -21,11 +21,12 @@ export interface MergeResult {
   readonly missing: readonly number[];
 }
 
-export function mergeSummaries(
-  game: AnyGame,
-  parts: readonly MergePart[],
-  opts: { readonly command?: string | null; readonly band?: Band } = {},
-): MergeResult {
+/**
+ * Throws one line unless the parts are shards of one run (same schema and identity,
+ * no shard twice); returns which part holds each shard. Callers that must load the
+ * game a summary names (a designer's module) check this first.
+ */
+export function checkMergeable(parts: readonly MergePart[]): Map<number, string> {
   const first = parts[0];
   if (!first) throw new UsageError('merge needs at least one result to merge');
   for (const p of parts) checkSummarySchema(p.summary, p.label);
@@ -42,6 +43,16 @@ export function mergeSummaries(
       owner.set(shard, p.label);
     }
   }
+  return owner;
+}
+
+export function mergeSummaries(
+  game: AnyGame,
+  parts: readonly MergePart[],
+  opts: { readonly command?: string | null; readonly band?: Band } = {},
+): MergeResult {
+  const owner = checkMergeable(parts);
+  const first = parts[0] as MergePart;
   const s = first.summary;
   const count = s.plan.shardCount;
   const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !owner.has(i));
@@ -60,6 +71,7 @@ export function mergeSummaries(
     content: s.plan.content ? { ...s.plan.content, document: null } : null,
     shard: count > 1 ? { index: 0, count } : null,
     paired: s.plan.paired ?? false,
+    module: s.module ?? '',
   };
   const summary = buildSummary({
     game: { ...game, version: s.version },

@@ -39,6 +39,12 @@ export interface RunPlan {
   readonly shard: Shard | null;
   /** Play every game index in every rotation of its seating, on the same streams (`--paired`). */
   readonly paired: boolean;
+  /**
+   * For a game loaded from a designer's module: its path as given, the export and the
+   * SHA-256 of the file (`./my-game.mjs#myGame sha256:…`); '' for a built-in game.
+   * Part of the run's identity, so merge and resume refuse a changed module.
+   */
+  readonly module: string;
 }
 
 /** Every ordered pair of the factions (with mirror pairs when asked): the two-player cycle. */
@@ -185,6 +191,8 @@ export interface PlanOptions {
   readonly shard?: Shard | null;
   /** Common random numbers: each game index in every rotation of its seating. */
   readonly paired?: boolean;
+  /** The game module's identity (`path#export sha256:…`) when the game came from a file; default ''. */
+  readonly module?: string;
 }
 
 /** Validates options against the game and returns the plan every worker and shard shares. */
@@ -225,5 +233,5 @@ export function makePlan(game: AnyGame, opts: PlanOptions): RunPlan {
   if (paired && players[0] === 1) throw new UsageError('--paired plays each game in every rotation of its seats; a 1-player game has nothing to rotate');
   const games = opts.games * players.length;
   if (!Number.isSafeInteger(games)) throw new UsageError(`invalid game count '${opts.games}': too many games for ${players.length} player counts`);
-  return { seed: String(opts.seed ?? 1), games, factions, players, cycles, mirror, bots, parameters, content, shard, paired };
+  return { seed: String(opts.seed ?? 1), games, factions, players, cycles, mirror, bots, parameters, content, shard, paired, module: opts.module ?? '' };
 }

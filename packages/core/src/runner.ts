@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { parseBotSpec } from './bots/registry.js';
 import { runChunk, type ChunkOptions, type ChunkResult, type GameErrorRow, type GameRow } from './chunk.js';
 import type { AnyGame, GameRef } from './contracts.js';
+import { requireGameRef } from './game-ref.js';
 import { SeatingPlan, shardPlayCount, type RunPlan } from './plan.js';
 import { createPlayContext, GameCrash } from './play.js';
 import { createTally, mergeInto, type Tally } from './tally.js';
@@ -108,6 +109,8 @@ class Committer {
 }
 
 export async function runPlan(opts: RunOptions): Promise<RunResult> {
+  // Checked before anything is played, so every entry (simulate, sweep, ladder, …) fails the same way.
+  if (opts.workers > 0) requireGameRef(opts.gameRef, opts.workers);
   const started = performance.now();
   const chunkSize = opts.resume?.chunkSize ?? opts.chunkSize ?? defaultChunkSize(opts.plan.games);
   const start: RunProgress = opts.resume ?? { chunkSize, nextChunk: 0, tally: createTally(), games: 0, decisions: 0, errors: [] };
@@ -144,8 +147,8 @@ function workerUrl(): URL {
 }
 
 function runInWorkers(opts: RunOptions, chunks: Chunk[], committer: Committer, chunkOptions: ChunkOptions): Promise<boolean> {
-  const { plan, gameRef } = opts;
-  if (!gameRef) return Promise.reject(new WorkerFailure('a game reference (module URL) is needed to run in worker threads'));
+  const { plan } = opts;
+  const gameRef = requireGameRef(opts.gameRef, opts.workers);
   if (chunks.length === 0) return Promise.resolve(true);
   const count = Math.max(1, Math.min(opts.workers, chunks.length));
   const url = workerUrl();

@@ -72,6 +72,8 @@ export interface Summary {
   readonly game: string;
   readonly gameName: string;
   readonly version: string;
+  /** A game loaded from a file: `path#export sha256:…`; '' for a built-in game (absent in older summaries). */
+  readonly module?: string;
   readonly tool: string;
   readonly seed: string;
   readonly bots: readonly string[];
@@ -293,6 +295,7 @@ export function buildSummary(input: SummaryInput): Summary {
     game: game.id,
     gameName: game.name,
     version: game.version,
+    module: plan.module,
     tool: TOOL_VERSION,
     seed: plan.seed,
     bots: [...plan.bots],

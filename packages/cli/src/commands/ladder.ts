@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import * as aq from 'arquero';
 import { availableParallelism } from 'node:os';
-import { loadGameRef, parseBotSpec, runLadder, UsageError, writeFileAtomic, type LadderCell, type LadderResult } from '@balance-lab/core';
+import { parseBotSpec, runLadder, UsageError, writeFileAtomic, type LadderCell, type LadderResult } from '@balance-lab/core';
 import { intOption, listOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 import { parseSets } from '../plan-args.js';
 
 export const LADDER_OPTIONS: readonly OptionSpec[] = [
@@ -63,16 +63,16 @@ export function ladderMatrix(r: LadderResult): string {
 export async function ladderCommand(argv: readonly string[], io: Io, command: string): Promise<number> {
   const args = parseArgs('ladder', argv, LADDER_OPTIONS);
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for ladder: give one game`);
-  const game = await loadGameRef(entry.ref);
   if (!args.values.has('bots')) throw new UsageError('ladder needs --bots A,B,.. (at least two bots)');
   const bots = listOption(args.values.get('bots') as string, 'bots');
   for (const b of bots) parseBotSpec(b);
   const sets = parseSets(args.lists.get('set') ?? []);
   const result = await runLadder({
     game,
-    gameRef: entry.ref,
+    gameRef: chosen.ref,
     bots,
     games: intOption(args, 'games', 1200, 2, 1e12),
     players: intOption(args, 'players', 2, 2, 64),

@@ -2,8 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  checkMergeable,
   loadGameRef,
   mergeSummaries,
+  type AnyGame,
   summaryJson,
   UsageError,
   writeFileAtomic,
@@ -13,6 +15,7 @@ import {
 import { parseArgs, type OptionSpec } from '../args.js';
 import { summaryTable, type Io } from '../output.js';
 import { findGame } from '../registry.js';
+import { loadRecordedModule } from '../game-module.js';
 import { BAND_OPTION, bandOption } from '../plan-args.js';
 
 export const MERGE_OPTIONS: readonly OptionSpec[] = [
@@ -37,6 +40,15 @@ function readSummary(dir: string): Summary {
   return s;
 }
 
+/**
+ * The game a summary was made with: a built-in game by its name, or the designer's module
+ * it names, which must be unchanged (merge refuses a changed module, as resume does).
+ */
+async function gameOf(s: Summary, dir: string): Promise<AnyGame> {
+  if (!s.module) return loadGameRef(findGame(s.game).ref);
+  return (await loadRecordedModule(s.module, `cannot merge '${dir}' with the game module as it is now`)).game;
+}
+
 export async function mergeCommand(argv: readonly string[], io: Io, command: string): Promise<number> {
   const args = parseArgs('merge', argv, MERGE_OPTIONS);
   const out = args.values.get('out');
@@ -44,7 +56,10 @@ export async function mergeCommand(argv: readonly string[], io: Io, command: str
   if (args.positionals.length === 0) throw new UsageError('merge needs at least one directory to merge');
   const band = bandOption(args);
   const parts = args.positionals.map((dir) => ({ label: dir, summary: readSummary(dir) }));
-  const game = await loadGameRef(findGame(parts[0]!.summary.game).ref);
+  // The parts must agree with each other before the game they name is loaded, so a
+  // shard made with another module is named as such, not as a change on disk.
+  checkMergeable(parts);
+  const game = await gameOf(parts[0]!.summary, parts[0]!.label);
   const { summary: merged, missing } = mergeSummaries(game, parts, { command, band });
   await writeRunOutputs(out, merged, { parameters: game.parameters });
   const errorTables = parts.map((p) => join(p.label, 'errors.csv')).filter((f) => existsSync(f));

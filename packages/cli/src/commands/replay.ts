@@ -1,9 +1,9 @@
 // balance-lab replay <game> --seed S --game-index I: one game of a run, decision by decision.
-import { createPlayContext, loadGameRef, makePlan, parseBotSpec, playIndexedGame, SeatingPlan, UsageError } from '@balance-lab/core';
+import { createPlayContext, makePlan, parseBotSpec, playIndexedGame, SeatingPlan, UsageError } from '@balance-lab/core';
 import { intOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 
 export const REPLAY_OPTIONS: readonly OptionSpec[] = [
   { name: 'game-index', kind: 'value', placeholder: 'I', help: 'index of the game in the run (required)' },
@@ -14,14 +14,14 @@ export const REPLAY_OPTIONS: readonly OptionSpec[] = [
 export async function replayCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs('replay', argv, REPLAY_OPTIONS);
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for replay: give one game`);
   if (!args.values.has('game-index')) throw new UsageError('replay needs --game-index I');
   const index = intOption(args, 'game-index', 0, 0, 1e12);
   const pictures = args.values.get('pictures') ?? 'turns';
   if (!['turns', 'all', 'none'].includes(pictures)) throw new UsageError(`invalid --pictures '${pictures}': expected turns, all or none`);
-  const game = await loadGameRef(entry.ref);
-  const plan = makePlan(game, planOptionsFrom(game, args, index + 1, null));
+  const plan = makePlan(game, planOptionsFrom(chosen, args, index + 1, null));
   const seating = new SeatingPlan(plan).seatingFor(index);
   const config = game.configure(plan.parameters, plan.content?.document);
   const ctx = createPlayContext(game, config, plan.seed, plan.bots.map(parseBotSpec));

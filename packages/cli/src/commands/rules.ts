@@ -1,17 +1,17 @@
 // balance-lab rules <game>: every parameter with its default, what it accepts and its source.
-import { describeAccepted, hashContent, loadGameRef, UsageError } from '@balance-lab/core';
+import { describeAccepted, hashContent, UsageError } from '@balance-lab/core';
 import { parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 
 export const RULES_OPTIONS: readonly OptionSpec[] = [{ name: 'json', kind: 'flag', help: 'print the parameters as JSON' }];
 
 export async function rulesCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs('rules', argv, RULES_OPTIONS);
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for rules: give one game`);
-  const game = await loadGameRef(entry.ref);
   const rows = game.parameters.map((p) => ({
     key: p.key,
     default: p.default,

@@ -2,11 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { loadGameRef, runSensitivity, sensitivityCsv, sensitivityHtml, UsageError, writeFileAtomic, type SensitivityResult } from '@balance-lab/core';
+import { runSensitivity, sensitivityCsv, sensitivityHtml, UsageError, writeFileAtomic, type SensitivityResult } from '@balance-lab/core';
 import { intOption, listOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 
 export const SENSITIVITY_OPTIONS: readonly OptionSpec[] = [
   { name: 'games', kind: 'value', placeholder: 'N', help: 'game indices per run (default 1200)' },
@@ -34,14 +34,14 @@ export function sensitivityTable(r: SensitivityResult, top = 5): string {
 export async function sensitivityCommand(argv: readonly string[], io: Io, command: string): Promise<number> {
   const args = parseArgs('sensitivity', argv, SENSITIVITY_OPTIONS);
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for sensitivity: give one game`);
-  const game = await loadGameRef(entry.ref);
   const quiet = args.flags.has('quiet');
   const result = await runSensitivity({
     game,
-    gameRef: entry.ref,
-    plan: planOptionsFrom(game, args, intOption(args, 'games', 1200, 1, 1e12), null),
+    gameRef: chosen.ref,
+    plan: planOptionsFrom(chosen, args, intOption(args, 'games', 1200, 1, 1e12), null),
     keys: args.values.has('only') ? listOption(args.values.get('only') as string, 'only') : undefined,
     workers: intOption(args, 'workers', availableParallelism(), 0, 256),
     onRun: (label, i, total) => {

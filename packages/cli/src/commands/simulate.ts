@@ -8,7 +8,6 @@ import {
   checkResumable,
   errorsCsv,
   GamesCsvWriter,
-  loadGameRef,
   makePlan,
   planIdentity,
   readCheckpoint,
@@ -21,6 +20,7 @@ import {
   writeFileAtomic,
   writeRunOutputs,
   type AnyGame,
+  type GameRef,
   type GameErrorRow,
   type RunPlan,
   type RunProgress,
@@ -36,7 +36,7 @@ const pct = (x: number): string => (x * 100).toFixed(2);
 import { intOption, parseArgs, type OptionSpec, type ParsedArgs } from '../args.js';
 import { Progress, summaryTable, type Io } from '../output.js';
 import { BAND_OPTION, bandOption, parseShard, PLAN_OPTIONS, planOptionsFrom, shardFromEnvironment } from '../plan-args.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 import { replayCommandLine } from '../replay-line.js';
 
 export const SIMULATE_OPTIONS: readonly OptionSpec[] = [
@@ -63,6 +63,8 @@ const SIGNAL_EXIT: Record<'SIGINT' | 'SIGTERM', number> = { SIGINT: 130, SIGTERM
 
 interface Prepared {
   readonly game: AnyGame;
+  /** What each worker thread imports (a built-in game's module or the designer's). */
+  readonly ref: GameRef;
   readonly plan: RunPlan;
   readonly workers: number;
   readonly out: string | undefined;
@@ -76,9 +78,9 @@ interface Prepared {
 
 async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepared | 'already-complete'> {
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game, ref } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for simulate: give one game`);
-  const game = await loadGameRef(entry.ref);
   const precision = precisionOption(args);
   const games = precision ? precision.maxGames : intOption(args, 'games', 1000, 1, 1e12);
   const workers = intOption(args, 'workers', availableParallelism(), 0, 256);
@@ -89,7 +91,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
     : args.values.has('shards')
       ? shardFromEnvironment(args.values.get('shards') as string, env)
       : null;
-  const plan = makePlan(game, planOptionsFrom(game, args, games, shard));
+  const plan = makePlan(game, planOptionsFrom(chosen, args, games, shard));
   const band = bandOption(args);
   if (band && plan.players.length > 1) {
     throw new UsageError(`--band sets one band, but ${plan.players.join(', ')} players have different fair shares: give --band with one --players count`);
@@ -102,7 +104,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
     if (args.flags.has(needsOut) && out === undefined) throw new UsageError(`--${needsOut} needs --out DIR`);
   }
   if (!args.flags.has('resume') || out === undefined) {
-    return { game, plan, workers, out, resume: undefined, gamesCsvBytes: null, checkpointMs, precision: precision && { ...precision, maxGames: plan.games }, band };
+    return { game, ref, plan, workers, out, resume: undefined, gamesCsvBytes: null, checkpointMs, precision: precision && { ...precision, maxGames: plan.games }, band };
   }
   const cp = readCheckpoint(out);
   if (!cp) {
@@ -116,7 +118,7 @@ async function prepare(args: ParsedArgs, env: NodeJS.ProcessEnv): Promise<Prepar
   if (args.flags.has('games-csv') !== (cp.gamesCsvBytes !== null)) {
     throw new UsageError(`cannot resume: the checkpoint in '${out}' was made ${cp.gamesCsvBytes === null ? 'without' : 'with'} --games-csv`);
   }
-  return { game, plan, workers, out, resume: cp.progress, gamesCsvBytes: cp.gamesCsvBytes, checkpointMs, precision: null, band };
+  return { game, ref, plan, workers, out, resume: cp.progress, gamesCsvBytes: cp.gamesCsvBytes, checkpointMs, precision: null, band };
 }
 
 function precisionOption(args: ParsedArgs): { halfWidth: number; maxGames: number; on: PrecisionTarget } | null {
@@ -191,7 +193,7 @@ export async function simulateCommand(argv: readonly string[], io: Io, env: Node
   try {
     const runOptions = {
       game,
-      gameRef: findGame(game.id).ref,
+      gameRef: prepared.ref,
       plan,
       workers,
       resume: prepared.resume,

@@ -2,11 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { loadGameRef, parseBotSpec, runStrength, strengthCsv, strengthJson, strengthReportHtml, UsageError, writeFileAtomic, type StrengthResult } from '@balance-lab/core';
+import { parseBotSpec, runStrength, strengthCsv, strengthJson, strengthReportHtml, UsageError, writeFileAtomic, type StrengthResult } from '@balance-lab/core';
 import { intOption, listOption, parseArgs, type OptionSpec, type ParsedArgs } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 
 export const STRENGTH_OPTIONS: readonly OptionSpec[] = [
   { name: 'bots', kind: 'value', placeholder: 'A,B,..', help: 'bot levels, weakest first (at least two): every seat plays each level in turn' },
@@ -76,17 +76,17 @@ export async function strengthCommand(argv: readonly string[], io: Io, command: 
     return 0;
   }
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for strength: give one game`);
-  const game = await loadGameRef(entry.ref);
   const levels = levelsFrom(args);
   // Plan options as for simulate, without --bots (the levels): each level puts its bot in every seat.
   const planArgs: ParsedArgs = { ...args, values: new Map([...args.values].filter(([k]) => k !== 'bots')) };
-  const { bots: _bots, ...plan } = planOptionsFrom(game, planArgs, intOption(args, 'games', 1200, 1, 1e12), null);
+  const { bots: _bots, ...plan } = planOptionsFrom(chosen, planArgs, intOption(args, 'games', 1200, 1, 1e12), null);
   const quiet = args.flags.has('quiet');
   const result = await runStrength({
     game,
-    gameRef: entry.ref,
+    gameRef: chosen.ref,
     plan,
     levels,
     workers: intOption(args, 'workers', availableParallelism(), 0, 256),

@@ -2,11 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { loadGameRef, runSweep, sweepCsv, sweepJson, sweepReportHtml, UsageError, writeFileAtomic, type SweepAxis, type SweepResult } from '@balance-lab/core';
+import { runSweep, sweepCsv, sweepJson, sweepReportHtml, UsageError, writeFileAtomic, type SweepAxis, type SweepResult } from '@balance-lab/core';
 import { intOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
-import { findGame } from '../registry.js';
+import { loadGame } from '../game-arg.js';
 
 export const SWEEP_OPTIONS: readonly OptionSpec[] = [
   { name: 'games', kind: 'value', placeholder: 'N', help: 'game indices per variant (default 1200)' },
@@ -50,17 +50,17 @@ function splitSets(list: readonly string[]): { axes: SweepAxis[]; fixed: Record<
 export async function sweepCommand(argv: readonly string[], io: Io, command: string): Promise<number> {
   const args = parseArgs('sweep', argv, SWEEP_OPTIONS);
   const [gameId, ...extra] = args.positionals;
-  const entry = findGame(gameId);
+  const chosen = await loadGame(gameId);
+  const { game } = chosen;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' for sweep: give one game`);
-  const game = await loadGameRef(entry.ref);
   const { axes, fixed } = splitSets(args.lists.get('set') ?? []);
   if (axes.length === 0) throw new UsageError('a sweep needs at least one --set param=v1,v2,... with two or more values');
   // Plan options as for simulate; --set is split here into swept axes and fixed overrides.
-  const base = planOptionsFrom(game, { ...args, lists: new Map([...args.lists].filter(([k]) => k !== 'set')) }, intOption(args, 'games', 1200, 1, 1e12), null);
+  const base = planOptionsFrom(chosen, { ...args, lists: new Map([...args.lists].filter(([k]) => k !== 'set')) }, intOption(args, 'games', 1200, 1, 1e12), null);
   const quiet = args.flags.has('quiet');
   const result = await runSweep({
     game,
-    gameRef: entry.ref,
+    gameRef: chosen.ref,
     plan: { ...base, parameters: { ...(base.parameters ?? {}), ...fixed } },
     axes,
     workers: intOption(args, 'workers', availableParallelism(), 0, 256),

@@ -523,6 +523,7 @@ function header(s: Summary, title: string, extra: readonly (readonly [string, st
     ['timeouts', int(s.timeouts)],
     ...(s.cooperative ? [['play', 'co-operative (the seats win or lose together)'] as const] : []),
     ['game version', `${s.game} ${s.version}`],
+    ...(s.module ? [['game module', s.module] as const] : []),
     ...(s.plan.content ? [['content', `${s.plan.content.name} (${s.plan.content.hash})`] as const] : []),
     ['parameters hash', s.parametersHash],
     ['wall time', `${s.wallSeconds} s on ${s.workers} worker${s.workers === 1 ? '' : 's'}`],
