@@ -135,7 +135,10 @@ export interface GameDefinition<State = unknown, Config = unknown> {
   seatings?(config: Config, players: number, mirror: boolean): readonly Seating[];
   /** A fresh game for this seating; chance in setup uses `rng` (the rules stream). */
   setup(config: Config, seating: Seating, rng: Rng): State;
-  /** The seat that must decide next. */
+  /**
+   * The seat that must decide next. It also says who moves first: the runner asks it before
+   * every decision, from the state `setup` returns on, and never assumes seat 0.
+   */
   currentSeat(state: State): SeatIndex;
   /** Writes the legal action codes into `out` and returns how many there are (≥ 1 while running). */
   legalActions(state: State, out: Int32Array): number;
@@ -192,7 +195,11 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    * `determinize` keeps it.
    */
   informationState?(state: State, seat: SeatIndex): string;
-  /** Heuristic value of the position for `seat`, in [-1, 1]; used by greedy and MCTS bots. */
+  /**
+   * Heuristic value of the position for `seat`, in [-1, 1]. Greedy needs it. MCTS runs without
+   * it, but with one it plays differently: rollouts stop after `depth` decisions and the leaf is
+   * scored here, and progressive widening orders new moves by it (bots/mcts.ts).
+   */
   evaluate?(state: State, seat: SeatIndex): number;
   /**
    * True while the seat to move is finishing an action it has already committed
