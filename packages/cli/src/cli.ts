@@ -4,6 +4,7 @@ import { parseArgs, type OptionSpec } from './args.js';
 import { ladderCommand } from './commands/ladder.js';
 import { mergeCommand } from './commands/merge.js';
 import { sweepCommand } from './commands/sweep.js';
+import { tuneCommand } from './commands/tune.js';
 import { sensitivityCommand } from './commands/sensitivity.js';
 import { STRENGTH_OPTIONS, strengthCommand } from './commands/strength.js';
 import { replayCommand } from './commands/replay.js';
@@ -17,7 +18,7 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
-const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'sweep', 'sensitivity', 'ladder', 'strength', 'help'] as const;
+const COMMANDS = ['simulate', 'merge', 'replay', 'rules', 'sweep', 'sensitivity', 'ladder', 'strength', 'tune', 'help'] as const;
 
 export function usage(): string {
   return [
@@ -32,6 +33,8 @@ export function usage(): string {
     '  balance-lab sensitivity <game> [--games N] [--bot B] [--only p,q] [--out DIR]   which assumptions move each faction most',
     '  balance-lab ladder <game> --bots A,B,.. [--games N] [--out DIR]   bot-vs-bot win matrix',
     '  balance-lab strength <game> --bots A,B,.. [--games N] [--out DIR]   faction win rates across bot strength: does the gap hold?',
+    '  balance-lab tune <game> --vary p=lo..hi[:step] [--vary ..] [--bot B] [--budget GAMES] [--seed S] [--out DIR]',
+    '                                               search parameters for the variant closest to fair shares (racing on the same seeds)',
     '',
     `games: ${gameIds().join(', ')}; or your own game as a module path, <game> = ./my-game.mjs#myGame:`,
     '  a path starts with ./, ../, / or file:, or ends in .js, .mjs or .cjs, and is resolved against the current directory;',
@@ -79,6 +82,8 @@ export async function runCli(argv: readonly string[], io: Io, env: NodeJS.Proces
         return await ladderCommand(rest, io, commandLine);
       case 'strength':
         return await strengthCommand(rest, io, commandLine);
+      case 'tune':
+        return await tuneCommand(rest, io, commandLine);
       case undefined:
       case 'help':
       case '--help':

@@ -27,6 +27,8 @@ export * from './paired.js';
 export * from './report/html.js';
 export * from './sweep.js';
 export * from './report/sweep-report.js';
+export * from './tune.js';
+export * from './report/tune-report.js';
 export * from './merge.js';
 export * from './api.js';
 export * from './sensitivity.js';
