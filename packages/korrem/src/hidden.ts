@@ -1,15 +1,15 @@
 // Hidden information (spec §6.1 "what observe must redact"): the order of every face-down deck
 // (each Nation deck, the Creature deck, the World deck) beyond the bottom cards everyone saw go
-// there; the other players' World cards in hand and their queued Events; the other players' setup
+// there and the Creature deck's top card while it lies revealed (G_CREATURE_TOP_SEEN); the other players' World cards in hand and their queued Events; the other players' setup
 // tile hands and the bag's contents; the other side's sealed Deliver/Renege in a trade (G11).
 // `determinizeInto` resamples exactly those, consistently with
 // what `seat` has seen: counts, kinds that the rules make public (a queued entry is an Event; a hand
 // holds no Disaster and no Artifact, §3.2), and its own cards.
 import type { Rng } from '@balance-lab/core';
 import { WK_ARTIFACT, WK_DISASTER, WK_EVENT } from './content/compiled.js';
-import { PR_PLACE_CREATURE, copyGameInto, type KorremGame } from './prompts.js';
+import { copyGameInto, type KorremGame } from './prompts.js';
 import { shuffleRange } from './setup.js';
-import { FRAME_WORDS, FW_PROMPT, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE, topFrame, type KorremState } from './state.js';
+import { G_CREATURE_TOP_SEEN, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE, type KorremState } from './state.js';
 import { SETUP_DONE } from './map/setup-placement.js';
 import { resampleSealedChoice } from './command/trade.js';
 
@@ -59,11 +59,6 @@ function resample(arr: Int16Array, from: number, to: number, rng: Rng): void {
   shuffleRange(arr, from, to, rng);
 }
 
-/** Is a revealed creature waiting on top of the Creature deck (an open PR_PLACE_CREATURE)? */
-function creatureRevealed(s: KorremState): boolean {
-  for (let fr = topFrame(s); fr >= 0; fr -= FRAME_WORDS) if (s.frames[fr + FW_PROMPT] === PR_PLACE_CREATURE) return true;
-  return false;
-}
 
 const isEvent = (k: number): boolean => k === WK_EVENT;
 const holdable = (k: number): boolean => k !== WK_DISASTER && k !== WK_ARTIFACT;
@@ -75,8 +70,9 @@ export function determinizeKorremInto(dst: KorremGame, src: KorremGame, seat: nu
   const n = dst.shape.seats;
   // Face-down decks: shuffle above the publicly known bottom entries.
   for (let p = 0; p < n; p++) resample(dst.nationDeck, p * dst.shape.copies + dst.deckKnown[p]!, p * dst.shape.copies + dst.nationDeckLen[p]!, rng);
-  // A creature revealed for placement (weather 4, §1.8) stays on top, face up, until it is placed.
-  resample(dst.creatureDeck, dst.deckKnown[n]!, dst.lens[0]! - (creatureRevealed(dst) ? 1 : 0), rng);
+  // A creature revealed to all (weather 4, §1.8; a Taverns or Lodge roll) stays on top, known, until it moves.
+  const unseenTop = dst.lens[0]! - (dst.g[G_CREATURE_TOP_SEEN] !== 0 ? 1 : 0);
+  resample(dst.creatureDeck, Math.min(dst.deckKnown[n]!, unseenTop), unseenTop, rng);
   // World cards: pool the unknown part of the deck, others' hands and others' queued Events.
   const pw = poolFor(dst).w;
   let len = 0;

@@ -12,7 +12,7 @@ import { DIRECTIONS } from './map/hex.js';
 import { SETUP_DONE } from './map/setup-placement.js';
 import { PR_AFTERMATH, PR_BATTLE, PR_DISCOVER, PR_ENGAGEMENT, PR_PLACE_LAND, PR_RETREAT_PATH, PROMPT_COUNT, type KorremGame } from './prompts.js';
 import {
-  FRAME_DEPTH, FRAME_WORDS, FW_0, FW_PROMPT, FW_SEAT, G_BATTLE, G_DEPTH, G_HEART_PAID, G_HEARTS_USED, G_ROUND, LOC_ARMY, LOC_BATTLE, LOC_BOX,
+  FRAME_DEPTH, FRAME_WORDS, FW_0, FW_PROMPT, FW_SEAT, G_BATTLE, G_CREATURE_TOP_SEEN, G_DEPTH, G_HEART_PAID, G_HEARTS_USED, G_ROUND, LOC_ARMY, LOC_BATTLE, LOC_BOX,
   LOC_CREATURE_DECK, LOC_HAND, LOC_NATION_DECK, LOC_SLOT, NONE, PL_ACTIONS, PL_BANK, PL_FREE_USED, PL_KINGDOMS_LEFT, PL_SLOTS, PL_TOWERS_LEFT,
   PL_VILLAGES_LEFT, PL_VP, PL_VP_ARTIFACT, PL_VP_MONSTER, PL_VP_QUEST, PL_WALLS_LEFT, PL_WORDS, SETTLE_KINGDOM, SETTLE_NONE, SETTLE_VILLAGE,
 } from './state.js';
@@ -154,6 +154,8 @@ function cards(s: KorremGame, bad: string[]): void {
   }
   const cl = s.lens[0]!;
   if (s.deckKnown[n]! < 0 || s.deckKnown[n]! > cl) bad.push(`§6.1: the Creature deck has ${s.deckKnown[n]} known bottom cards of ${cl}`);
+  const topSeen = s.g[G_CREATURE_TOP_SEEN]!;
+  if (topSeen !== 0 && (topSeen !== 1 || cl === 0)) bad.push(`§6.1: the Creature deck's top is marked revealed (${topSeen}) with ${cl} cards in the deck`);
   for (let i = 0; i < cl; i++) {
     const c = s.creatureDeck[i]!;
     count(bad, seen, c, copies, 'the Creature deck', -1);

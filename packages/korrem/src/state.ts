@@ -90,6 +90,8 @@ export const G_HIDDEN_READS = 14; // hiddenReads: draws from face-down zones (de
 export const G_STAGE = 15; // the round driver's stage (round.ts ST_*)
 export const G_COMMAND_INDEX = 16; // which Command Phase of the round runs (0..N-1)
 export const G_HEART_PAID = 17; // the Heart of Korrem has paid its VP (once per game, G35)
+/** 1 while the Creature deck's top card is one every player has seen revealed (weather 4; a Taverns or Lodge roll, kept on top after Decline) and has not moved since; determinize keeps it (spec §6.1). */
+export const G_CREATURE_TOP_SEEN = 18;
 export const G_SIZE = 32;
 
 export const END_VP = 1;

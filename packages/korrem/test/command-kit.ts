@@ -42,6 +42,7 @@ import {
   WLOC_ARMY,
   WLOC_BANK,
   WLOC_DECK,
+  G_CREATURE_TOP_SEEN,
 } from '../src/state.js';
 import { takeFromWorldDeck } from '../src/world/world-deck.js';
 import { VP_ARTIFACT, addVp } from '../src/world/vp.js';
@@ -221,6 +222,7 @@ export function makeKit(opts: KitOptions = {}): Kit {
       if (seat < 0) {
         s.creatureDeck[s.lens[0]!] = copy;
         s.lens[0] = s.lens[0]! + 1;
+        s.g[G_CREATURE_TOP_SEEN] = 0;
         s.copyLoc[copy] = LOC_CREATURE_DECK;
       } else {
         s.nationDeck[seat * s.shape.copies + s.nationDeckLen[seat]!] = copy;

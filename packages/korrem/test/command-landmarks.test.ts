@@ -1,9 +1,12 @@
 // Landmarks in the Command Phase (§3.1, CF-20/21, G53, G72), Smelt (§4.4), the free-action cap
 // (G10) and the start of a Command Phase (§6.4).
 import { describe, expect, it } from 'vitest';
-import { G_DEPTH, LOC_ARMY, PL_BAZAAR_USED, PL_FREE_USED, PL_WORDS, WLOC_ARMY } from '../src/state.js';
+import { G_CREATURE_TOP_SEEN, G_DEPTH, G_HIDDEN_READS, LOC_ARMY, PL_BAZAAR_USED, PL_FREE_USED, PL_WORDS, WLOC_ARMY } from '../src/state.js';
 import { PR_COMMAND, PR_LANDMARK } from '../src/prompts.js';
 import { handAddWorld, takeFromWorldDeck } from '../src/world/world-deck.js';
+import { Rng } from '@balance-lab/core';
+import { korrem } from '../src/game.js';
+import { determinizeKorremInto } from '../src/hidden.js';
 import { content, makeKit } from './command-kit.js';
 
 const landmarkRolls = (k: ReturnType<typeof makeKit>): string[] => k.describeAll().filter((d) => /roll the D8/.test(d));
@@ -84,6 +87,33 @@ describe('Landmark rolls §3.1 (G53)', () => {
     k.act(/decline/);
     expect(k.s.lens[0]).toBe(len);
     expect(k.s.creatureDeck[len - 1]).toBe(bat);
+  });
+
+  it('CF-21 §3.1 §6.1 the Tavern card is revealed to every player: after Decline it stays known on top, and a determinized view keeps it there', () => {
+    const k = makeKit();
+    const t = k.tile('0,0', 'Treeview Tavern');
+    k.army(0, 0, t, 'Farmer');
+    const bat = k.onTop(-1, 'Cave Bat');
+    const len = k.s.lens[0]!;
+    const view = korrem.clone(k.s);
+    const topAfterDeterminize = (label: string): number[] => {
+      const tops: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        determinizeKorremInto(view, k.s, 1, new Rng(`${label}-${i}`));
+        tops.push(view.creatureDeck[len - 1]!);
+      }
+      return tops;
+    };
+    // Face down, the top is as unknown to seat 1 as the rest of the deck.
+    expect(topAfterDeterminize('before').some((c) => c !== bat)).toBe(true);
+    const reads = k.s.g[G_HIDDEN_READS]!;
+    k.start(0, 1);
+    k.rng.dice.push(8);
+    k.act(/roll the D8/);
+    expect(k.s.g[G_HIDDEN_READS]).toBe(reads + 1);
+    k.act(/decline/);
+    expect(k.s.g[G_CREATURE_TOP_SEEN]).toBe(1);
+    expect(topAfterDeterminize('after')).toEqual(new Array(12).fill(bat));
   });
 
   it("CF-21 §3.1 Hunter's Lodge succeeds on 4–8: a 3 fails, a 4 succeeds", () => {

@@ -16,6 +16,7 @@ import { PR_LANDMARK, closeFrame, type KorremGame, type PromptHooks } from '../p
 import { FW_0, PL_BAZAAR_USED, PL_WORDS, WLOC_ARMY, armyOwner, pushFrame, type ArmyIndex, type Frame, type Seat } from '../state.js';
 import { affordable, armyName, bundleText, cargoBase, covers, payFrom, spend } from './common.js';
 import { marketRate } from '../world/timeline.js';
+import { revealTopCreature, takeTopCreature } from '../encounter/npc.js';
 import { addToHand, joinArmy } from './town-hall.js';
 import { V_LANDMARK, V_MARKET } from './verbs.js';
 
@@ -96,6 +97,8 @@ export function applyLandmarkRoll(s: KorremGame, seat: Seat, code: number, rng: 
     s.armyCargo[cargoBase(a) + r] = s.armyCargo[cargoBase(a) + r]! + L.amount[lm]!;
     return;
   }
+  // The recruit card is turned face up for everyone; after Decline it stays on top, known to all.
+  if (L.effect[lm] === LM_RECRUIT) revealTopCreature(s);
   const fr = pushFrame(s, PR_LANDMARK, seat);
   s.frames[fr + F_ARMY] = a;
   s.frames[fr + F_LANDMARK] = lm;
@@ -138,10 +141,9 @@ export const landmarkHooks: PromptHooks = {
       const r = argA(action);
       s.armyCargo[cargoBase(a) + r] = s.armyCargo[cargoBase(a) + r]! + L.amount[lm]!;
     } else if (verb === L_PAY) {
-      const c = topCreature(s);
+      const c = takeTopCreature(s);
       const card = s.copyCard[c]!;
       payFrom(s.armyCargo, cargoBase(a), s.config.content.cards.cost, card * RESOURCES);
-      s.lens[CREATURE_LEN] = s.lens[CREATURE_LEN]! - 1;
       // ASSUMPTION G31: a recruited Summon goes to the hand.
       if ((s.config.content.cards.kinds[card]! & KIND_SUMMON) !== 0) addToHand(s, armyOwner(s, a), c);
       else joinArmy(s, c, a);

@@ -5,7 +5,7 @@ import type { Rng } from '@balance-lab/core';
 import { returnToNationDeck } from '../command/town-hall.js';
 import { RESOURCES } from '../lands.js';
 import type { KorremGame } from '../prompts.js';
-import { G_HIDDEN_READS, LOC_ARMY, LOC_CREATURE_DECK, NONE, type ArmyIndex, type Copy, type KorremState } from '../state.js';
+import { G_CREATURE_TOP_SEEN, G_HIDDEN_READS, LOC_ARMY, LOC_CREATURE_DECK, NONE, type ArmyIndex, type Copy, type KorremState } from '../state.js';
 
 /** Index of the Creature deck in `deckKnown` (after the seats' Nation decks, state.ts). */
 const creatureKnown = (s: KorremState): number => s.shape.seats;
@@ -30,27 +30,30 @@ export function npcAt(s: KorremState, t: number): ArmyIndex {
 
 export const creatureDeckSize = (s: KorremState): number => s.lens[0]!;
 
-/** The top card of the Creature deck without taking it (a face-down read), or -1. */
-export function peekCreature(s: KorremState): Copy {
+/** Reveals the top card of the Creature deck to every player without taking it (a face-down read the first time), or -1. */
+export function revealTopCreature(s: KorremState): Copy {
   const len = s.lens[0]!;
   if (len === 0) return NONE;
-  s.g[G_HIDDEN_READS]!++;
+  if (s.g[G_CREATURE_TOP_SEEN] === 0) s.g[G_HIDDEN_READS]!++;
+  s.g[G_CREATURE_TOP_SEEN] = 1;
   return s.creatureDeck[len - 1]!;
 }
 
 /** Takes the top card of the Creature deck, or -1 when empty (G78). Its location is the caller's. */
 export function drawCreature(s: KorremState): Copy {
+  const seen = s.g[G_CREATURE_TOP_SEEN] !== 0;
   const c = takeTopCreature(s);
-  if (c >= 0) s.g[G_HIDDEN_READS]!++;
+  if (c >= 0 && !seen) s.g[G_HIDDEN_READS]!++;
   return c;
 }
 
-/** Takes the top card already revealed by `peekCreature` (no second hidden read), or -1. */
+/** Takes the top card already revealed by `revealTopCreature` (no second hidden read), or -1. */
 export function takeTopCreature(s: KorremState): Copy {
   const len = s.lens[0]!;
   if (len === 0) return NONE;
   const c = s.creatureDeck[len - 1]!;
   s.lens[0] = len - 1;
+  s.g[G_CREATURE_TOP_SEEN] = 0;
   const k = creatureKnown(s);
   if (s.deckKnown[k]! > len - 1) s.deckKnown[k] = len - 1;
   return c;
@@ -76,6 +79,7 @@ export function shuffleCreatureIn(s: KorremState, c: Copy, rng: Rng): void {
   s.copyArg[c] = 0;
   rng.shuffle(s.creatureDeck, len + 1);
   s.deckKnown[creatureKnown(s)] = 0;
+  s.g[G_CREATURE_TOP_SEEN] = 0;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   FW_0, G_DEPTH, LOC_ARMY, NONE, SETTLE_NONE, pushFrame, type Copy, type KorremState, type Seat, type TileIndex,
 } from '../state.js';
 import { startEngagement } from './engage.js';
-import { creatureToBottom, freeNpcFlag, npcAt, npcFlagsInUse, peekCreature, takeTopCreature } from './npc.js';
+import { creatureToBottom, freeNpcFlag, npcAt, npcFlagsInUse, revealTopCreature, takeTopCreature } from './npc.js';
 
 const ALL_LANDS = (1 << LANDS) - 1;
 const landBit = (l: number): number => 1 << l;
@@ -69,7 +69,7 @@ function scratchFor(s: KorremState): Int32Array {
 export function startPlaceCreature(s: KorremGame, observer: Seat, _rng: Rng): number {
   if (s.lens[0] === 0) return PLACE_NOTHING;
   if (npcFlagsInUse(s) >= Math.min(s.config.params.creatureLimit, s.shape.npcFlags)) return PLACE_NOTHING;
-  const c = peekCreature(s);
+  const c = revealTopCreature(s);
   if (creatureHexes(s, s.copyCard[c]!, scratchFor(s)) === 0) {
     creatureToBottom(s, takeTopCreature(s));
     return PLACE_TO_BOTTOM;

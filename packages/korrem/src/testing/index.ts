@@ -19,7 +19,7 @@ import { PROMPT_COUNT, type KorremGame } from '../prompts.js';
 import { commandSeat, observerOf, ST_COMMANDS } from '../round.js';
 import { emptyState } from '../setup.js';
 import {
-  FW_PROMPT, G_COMMAND_INDEX, G_COMMAND_SEAT, G_DEPTH, G_OBSERVER, G_ROUND, G_STAGE, G_TL_ACTIVE, G_WEATHER, G_WINNER, LOC_ARMY, LOC_BATTLE, LOC_CREATURE_DECK,
+  G_CREATURE_TOP_SEEN, FW_PROMPT, G_COMMAND_INDEX, G_COMMAND_SEAT, G_DEPTH, G_OBSERVER, G_ROUND, G_STAGE, G_TL_ACTIVE, G_WEATHER, G_WINNER, LOC_ARMY, LOC_BATTLE, LOC_CREATURE_DECK,
   LOC_HAND, LOC_NATION_DECK, LOC_SLOT, NONE, PL_BANK, PL_KINGDOMS_LEFT, PL_SLOTS, PL_TOWERS_LEFT, PL_VILLAGES_LEFT, PL_VP, PL_VP_MONSTER,
   PL_VP_QUEST, PL_WALLS_LEFT, PL_WORDS, SETTLE_KINGDOM, SETTLE_NONE, SETTLE_VILLAGE, topFrame, type ArmyIndex, type Copy, type Seat,
 } from '../state.js';
@@ -258,6 +258,7 @@ export class KorremPosition {
       if (s.copyCard[c] !== card) continue;
       s.creatureDeck.copyWithin(i, i + 1, len);
       s.lens[0] = len - 1;
+      if (i === len - 1) s.g[G_CREATURE_TOP_SEEN] = 0;
       const k = s.shape.seats;
       if (s.deckKnown[k]! > len - 1) s.deckKnown[k] = len - 1;
       return c;
@@ -372,6 +373,7 @@ export class KorremPosition {
     } else {
       s.creatureDeck[s.lens[0]!] = c;
       s.lens[0]!++;
+      s.g[G_CREATURE_TOP_SEEN] = 0;
       s.copyLoc[c] = LOC_CREATURE_DECK;
       s.copyArg[c] = 0;
     }

@@ -1,13 +1,13 @@
 // What one seat can see of a Heart of Korrem state (spec §6.1, §6.7 16), as a comparison: two states
 // that differ only in what `seat` cannot see give no difference. Hidden (and so skipped): the order of
 // every face-down deck above its publicly known bottom (each Nation deck — its owner's too — the
-// Creature deck, the World deck), the other seats' World cards in hand and queued Events, the other
-// seats' setup tile hands and the bag's contents; where a World copy is, when it sits in one of those.
+// Creature deck but its top card while revealed, the World deck), the other seats' World cards in
+// hand and queued Events, the other seats' setup tile hands and the bag's contents; where a World copy is, when it sits in one of those.
 // Everything else — the map, settlements, armies, banks, VP, deck sizes, the known bottoms, the own
 // hand, the discard, the active Event, frames (but the other side's sealed trade choice while this
 // seat seals), the battle — must be identical. Test code: allocates.
 import type { KorremGame } from '../prompts.js';
-import { G_TL_ACTIVE, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE } from '../state.js';
+import { G_CREATURE_TOP_SEEN, G_TL_ACTIVE, G_TL_LEN, WLOC_DECK, WLOC_HAND, WLOC_TIMELINE } from '../state.js';
 import { sealedChoiceHiddenFrom } from '../command/trade.js';
 
 type Indexed = ArrayLike<number>;
@@ -64,6 +64,8 @@ export function visibleDifference(a: KorremGame, b: KorremGame, seat: number): s
   const copies = a.shape.copies;
   for (let p = 0; p < n; p++) for (let i = 0; i < a.deckKnown[p]!; i++) if (a.nationDeck[p * copies + i] !== b.nationDeck[p * copies + i]) return `known bottom of seat ${p}'s Nation deck, entry ${i}`;
   for (let i = 0; i < a.deckKnown[n]!; i++) if (a.creatureDeck[i] !== b.creatureDeck[i]) return `known bottom of the Creature deck, entry ${i}`;
+  const cl = a.lens[0]!;
+  if (a.g[G_CREATURE_TOP_SEEN] !== 0 && cl > 0 && a.creatureDeck[cl - 1] !== b.creatureDeck[cl - 1]) return 'the revealed top card of the Creature deck';
   for (let i = 0; i < a.deckKnown[n + 1]!; i++) if (a.worldDeck[i] !== b.worldDeck[i]) return `known bottom of the World deck, entry ${i}`;
   const hc = a.shape.handCap;
   for (let p = 0; p < n; p++) {
