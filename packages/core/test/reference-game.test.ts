@@ -15,6 +15,7 @@ import {
   ROLL,
   WALK,
   PLAY_CARD,
+  AMBUSH,
   raceCardAction,
   raceCardOf,
   type RaceConfig,
@@ -126,6 +127,42 @@ describe('Dice Race rules', () => {
     }
     expect(() => diceRace.apply(game(['owl', 'fox']), raceCardAction(1), new ScriptedRng([]))).toThrow(/illegal action/);
     expect([ROLL, WALK, raceCardAction(1), raceCardAction(20), PLAY_CARD + 20].map(raceCardOf)).toEqual([0, 0, 1, 20, 0]);
+  });
+
+  it('ambush (race.ambush): offered after the cards; a target holding a card of race.ambushCard or more goes back race.ambush squares, the hand unchanged', () => {
+    const s = game(['owl', 'fox'], { 'race.handSize': 3, 'race.ambush': 6 });
+    diceRace.apply(s, WALK, new ScriptedRng([])); // owl 2
+    diceRace.apply(s, raceCardAction(3), new ScriptedRng([])); // fox 3, holds 1, ?, 3
+    diceRace.apply(s, WALK, new ScriptedRng([])); // owl 4
+    const out = new Int32Array(diceRace.maxActions);
+    const legal = Array.from(out.subarray(0, diceRace.legalActions(s, out)));
+    expect(legal[legal.length - 1]).toBe(AMBUSH);
+    expect(diceRace.describeAction(s, AMBUSH)).toBe('Fox ambushes the Owl (hits a hand holding a 5 or more)');
+    expect(raceHand(s, 0)).toContain(6); // the owl holds a 6: a hit
+    const hand = raceHand(s, 0);
+    const reads = diceRace.hiddenReads!(s, 1);
+    diceRace.apply(s, AMBUSH, new ScriptedRng([]));
+    expect(racePositions(s)).toEqual([0, 3]); // 4 − 6, not below the start
+    expect(raceHand(s, 0)).toEqual(hand);
+    // The outcome read the owl's hand, hidden from the fox: greedy must resample it.
+    expect(diceRace.hiddenReads!(s, 1)).toBe(reads + 1);
+    expect(diceRace.currentSeat(s)).toBe(0);
+  });
+
+  it('ambush (race.ambush): against a hand with no card of race.ambushCard or more it misses, and the ambusher goes back to the start', () => {
+    const s = game(['owl', 'fox'], { 'race.handSize': 3, 'race.ambush': 6, 'race.ambushCard': 7 });
+    diceRace.apply(s, raceCardAction(6), new ScriptedRng([])); // owl 6
+    diceRace.apply(s, WALK, new ScriptedRng([])); // fox 1
+    expect(Math.max(...raceHand(s, 1))).toBeLessThan(7);
+    diceRace.apply(s, AMBUSH, new ScriptedRng([])); // the owl ambushes the fox and misses
+    expect(racePositions(s)).toEqual([0, 1]);
+  });
+
+  it('ambush (race.ambush) needs hands and a rival: one line naming the value otherwise', () => {
+    expect(() => config({ 'race.ambush': 6 })).toThrow(/race\.ambush=6 .*race\.handSize of 1 to 5/);
+    expect(() => config({ 'race.ambush': 6, 'race.handSize': 3, 'race.mode': 'solo' })).toThrow(/race\.ambush=6 .*accepted modes are race and chase, not solo/);
+    const out = new Int32Array(diceRace.maxActions);
+    expect(Array.from(out.subarray(0, diceRace.legalActions(game(['owl', 'fox'], { 'race.handSize': 3 }), out)))).not.toContain(AMBUSH);
   });
 
   it('determinize keeps the viewer\u2019s hand, positions and every hand size, and resamples only unseen cards', () => {

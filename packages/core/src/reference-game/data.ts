@@ -64,6 +64,17 @@ export const raceParameters: readonly ParameterSpec[] = [
   { key: 'race.length', kind: 'int', default: 24, min: 4, max: 200, description: 'squares from start to finish', source: SRC },
   { key: 'race.maxTurns', kind: 'int', default: 200, min: 1, max: 100000, description: 'turn cap; a game still running then is a timeout', source: SRC },
   { key: 'race.handSize', kind: 'int', default: 0, min: 0, max: 5, description: 'hidden-hand variant: cards held by each runner (0 = off)', source: SRC, alternatives: [3] },
+  {
+    key: 'race.ambush',
+    kind: 'int',
+    default: 0,
+    min: 0,
+    max: 20,
+    description:
+      'hidden-hand variant, race and chase modes: instead of moving, a runner may ambush the next seat; if that seat holds a card of at least race.ambushCard it goes back this many squares, else the ambusher goes back to the start (0 = off)',
+    source: 'ASSUMPTION: a move that pays only for knowing a hidden hand (it usually hits, and a miss costs far more than a hit gains), so that a search which treats its guesses as known (determinized MCTS) and one that does not (ISMCTS) decide differently',
+  },
+  { key: 'race.ambushCard', kind: 'int', default: 5, min: 1, max: 20, description: 'the lowest card value in the target hand that makes an ambush hit (race.ambush)', source: 'ASSUMPTION: with the standard deck, 8 cards of 24 are 5 or 6, so a hand of three holds one about 73% of the time' },
   { key: 'race.cardCopies', kind: 'int', default: 4, min: 1, max: 10, description: 'copies of each card value of the deck (content `cards`; standard 1..6) in the shared deck', source: SRC },
   { key: 'hare.dieSides', kind: 'int', default: 8, min: 2, max: 20, description: 'sides of the hare die', source: SRC },
   { key: 'hare.stumbleBack', kind: 'int', default: 3, min: 0, max: 20, description: 'squares the hare falls back on a roll of 1', source: 'ASSUMPTION: a stumble must hurt without deciding the race', alternatives: [2, 4] },

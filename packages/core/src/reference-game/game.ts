@@ -89,6 +89,12 @@ export function raceCardAction(value: number): ActionCode {
   return PLAY_CARD + value - 1;
 }
 
+/**
+ * The ambush (race.ambush): the next seat is hit if it holds a card of at least race.ambushCard.
+ * The outcome reads a hidden hand, so to the ambusher the action is a gamble it cannot see into.
+ */
+export const AMBUSH: ActionCode = PLAY_CARD + MAX_CARD_VALUE;
+
 /** The card value a card play plays, or 0 if `action` is not a card play (roll, walk). */
 export function raceCardOf(action: ActionCode): number {
   return action >= PLAY_CARD && action < PLAY_CARD + MAX_CARD_VALUE ? action - PLAY_CARD + 1 : 0;
@@ -115,6 +121,10 @@ export interface RaceConfig {
   readonly cardCopies: number;
   /** Card values of the deck (content `cards`), each dealt `cardCopies` times. */
   readonly cards: Int32Array;
+  /** race.ambush: squares an ambush costs its loser (0: no ambushes). */
+  readonly ambush: number;
+  /** race.ambushCard: an ambush hits a hand holding a card of at least this value. */
+  readonly ambushCard: number;
   readonly faultTurn: number;
   readonly faultExits: boolean;
   readonly dieSides: Int32Array; // by faction index
@@ -214,6 +224,9 @@ function configure(values: ParameterValues, content?: unknown): RaceConfig {
   dieSides[WOLF] = intParam(values, 'wolf.dieSides');
   const walk = new Int32Array(RACE_FACTIONS.length).fill(1);
   walk[OWL] = intParam(values, 'owl.walk');
+  const ambush = intParam(values, 'race.ambush');
+  if (ambush > 0 && handSize === 0) throw new ConfigError(`race.ambush=${ambush} names a card in a hand: it needs the hidden-hand variant (race.handSize of 1 to 5)`);
+  if (ambush > 0 && modeIndex !== MODE_RACE && modeIndex !== MODE_CHASE) throw new ConfigError(`race.ambush=${ambush} targets a rival: accepted modes are race and chase, not ${mode}`);
   return {
     mode,
     modeIndex,
@@ -223,6 +236,8 @@ function configure(values: ParameterValues, content?: unknown): RaceConfig {
     deckSize,
     cardCopies,
     cards,
+    ambush,
+    ambushCard: intParam(values, 'race.ambushCard'),
     faultTurn: intParam(values, 'race.faultTurn'),
     faultExits: textParam(values, 'race.faultMode') === 'exit',
     dieSides,
@@ -325,6 +340,7 @@ function legalActions(state: RaceState, out: Int32Array): number {
     out[i] = a;
     n++;
   }
+  if (state.config.ambush > 0) out[n++] = AMBUSH;
   return n;
 }
 
@@ -365,6 +381,19 @@ function apply(state: RaceState, action: ActionCode, rng: Rng): void {
     pos += config.walk[faction] as number;
     how = 1;
     v[metrics + M_WALKS] = (v[metrics + M_WALKS] as number) + 1;
+  } else if (action === AMBUSH && config.ambush > 0) {
+    // The target's hand is hidden from the ambusher: reading it is a hidden read (greedy resamples it).
+    const target = (seat + 1) % seats;
+    const base = HAND + target * MAX_HAND;
+    let hit = false;
+    for (let k = 0; k < config.handSize; k++) if ((v[base + k] as number) >= config.ambushCard) hit = true;
+    v[READS] = (v[READS] as number) + 1;
+    if (hit) {
+      const tp = v[POS + target] as number;
+      v[POS + target] = Math.max(0, tp - config.ambush);
+      if (tp > 0) v[METRICS + target * METRIC_COUNT + M_KNOCKED] = (v[METRICS + target * METRIC_COUNT + M_KNOCKED] as number) + 1;
+    } else pos = 0;
+    how = -1;
   } else {
     const card = raceCardOf(action);
     const slot = card > 0 ? handSlotOf(v, config, seat, card) : -1;
@@ -378,7 +407,7 @@ function apply(state: RaceState, action: ActionCode, rng: Rng): void {
   v[POS + seat] = pos;
   const mode = config.modeIndex;
   // The fox knocks rivals back (co-op has none); the wolf sends a runner to the start.
-  if (pos > 0 && pos < config.length && ((faction === FOX && mode !== MODE_COOP) || faction === WOLF)) {
+  if (how >= 0 && pos > 0 && pos < config.length && ((faction === FOX && mode !== MODE_COOP) || faction === WOLF)) {
     const to = faction === WOLF ? 0 : Math.max(0, pos - config.foxBumpBack);
     for (let s = 0; s < seats; s++) {
       if (s !== seat && v[POS + s] === pos) {
@@ -618,6 +647,10 @@ function describeAction(state: RaceState, action: ActionCode): string {
   const storm = state.config.modeIndex === MODE_SOLO ? ` (storm at ${v[STORM]})` : '';
   if (action === ROLL) return `${name} rolls the d${state.config.dieSides[faction]}${storm}`;
   if (action === WALK) return `${name} walks ${state.config.walk[faction]}${storm}`;
+  if (action === AMBUSH) {
+    const target = RACE_FACTIONS[v[FACTION + ((seat + 1) % (v[SEATS] as number))] as number]?.name ?? '?';
+    return `${name} ambushes the ${target} (hits a hand holding a ${state.config.ambushCard} or more)`;
+  }
   return `${name} plays the card ${raceCardOf(action)}${storm}`;
 }
 
@@ -686,8 +719,8 @@ export const diceRace: GameDefinition<RaceState, RaceConfig> = {
   allowMirror: true,
   parameters: raceParameters,
   lengthUnit: 'turns',
-  // Bounds how many actions are legal at once (roll, walk, one per distinct card held), not the codes.
-  maxActions: PLAY_CARD + MAX_HAND,
+  // Bounds how many actions are legal at once (roll, walk, one per distinct card held, the ambush), not the codes.
+  maxActions: PLAY_CARD + MAX_HAND + 1,
   outcomes: RACE_OUTCOMES,
   metrics: RACE_METRICS,
   content: raceContent as ContentSpec,

@@ -12,6 +12,7 @@ export {
   ROLL,
   WALK,
   PLAY_CARD,
+  AMBUSH,
   raceCardAction,
   raceCardOf,
 } from './game.js';
