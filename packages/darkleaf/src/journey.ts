@@ -12,9 +12,10 @@ export const isFrozen = (s: DarkleafState, u: UnitId): boolean => s.uFrozenUntil
  * Appends MOVE codes for unit `u` journeying `dist` squares along the global
  * directions in `globalMask` (any k ≤ dist when `upTo`). Intermediate squares
  * must be empty (CR-J-3); the destination empty and legal (CR-J-5).
+ * With `out` null it only counts them, and stops once `n` reaches `limit` (a forced-choice probe).
  */
 export function walkMoves(
-  s: DarkleafState, u: UnitId, globalMask: number, dist: number, upTo: boolean, out: Int32Array, n: number,
+  s: DarkleafState, u: UnitId, globalMask: number, dist: number, upTo: boolean, out: Int32Array | null, n: number, limit = MAX_COUNT,
 ): number {
   const from = s.uSq[u]!;
   if (from < 0 || dist < 1) return n;
@@ -26,23 +27,29 @@ export function walkMoves(
     for (let k = 1; k <= dist; k++) {
       const sq = RAY[at + k]!;
       if (sq < 0 || board[sq] !== -1) break;
-      if ((k === dist || upTo) && mayEndOn(s, u, sq)) out[n++] = encode(A_MOVE, u, sq);
+      if ((k === dist || upTo) && mayEndOn(s, u, sq)) {
+        if (out !== null) out[n] = encode(A_MOVE, u, sq);
+        if (++n >= limit) return n;
+      }
     }
   }
   return n;
 }
 
-/** Journey choices of every unit of `seat` by its data direction set. */
-export function genericJourneyMoves(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number {
+/** No limit: every move is listed. */
+const MAX_COUNT = 0x7fffffff;
+
+/** Journey choices of every unit of `seat` by its data direction set (with `out` null: their count, up to `limit`). */
+export function genericJourneyMoves(s: DarkleafState, seat: number, value: number, out: Int32Array | null, n: number, limit = MAX_COUNT): number {
   const clan = s.config.clans[s.clan[seat]!]!;
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 16 && n < limit; i++) {
     const u = seat * 16 + i;
     if (s.uSq[u]! < 0 || isFrozen(s, u)) continue;
     const t = unitType(u);
     const mask = maskToGlobal(seat, clan.journeyMask[t]!);
     if (mask === 0) continue;
     const fixed = clan.journeyFixed[t]!;
-    n = walkMoves(s, u, mask, fixed > 0 ? fixed : value, clan.journeyUpTo[t] === 1, out, n);
+    n = walkMoves(s, u, mask, fixed > 0 ? fixed : value, clan.journeyUpTo[t] === 1, out, n, limit);
   }
   return n;
 }

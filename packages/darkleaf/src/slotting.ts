@@ -142,6 +142,24 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
   return clearRowActions(s, seat, out, n);
 }
 
+/**
+ * A cheap forced-choice probe (turn.ts settle): true if slotActions surely lists a slot beside
+ * Return — a slot the bone fits without completing its row; false when unsure (a row it would
+ * complete asks rowExecutable, which can search the board: the full list answers that).
+ */
+export function surelyHasSlotChoice(s: DarkleafState, seat: number): boolean {
+  if (poolCount(s, seat) <= Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!)) return false;
+  const value = s.g[G_ROLL]!;
+  const skills = s.config.clans[s.clan[seat]!]!.skills;
+  for (let r = 0; r < 5; r++) {
+    const sk = skills[r]!;
+    if (((sk.acceptAny >>> value) & 1) === 0 || !scanRow(s, seat, r, sk)) continue;
+    const base = slotIndex(seat, r, 0);
+    for (let i = 0; i < sk.nSlots; i++) if (slotShapeScanned(s, sk, base + i, i, value) === 1) return true;
+  }
+  return false;
+}
+
 /** Puts the rolled bone into (row, slot); returns true when the row is now full. */
 export function placeBone(s: DarkleafState, seat: number, row: number, slot: number): boolean {
   const b = s.g[G_ROLL_BONE]!;

@@ -14,7 +14,7 @@ import { activateWill, applyWill, filterRelicSpends, willActions, willUpkeepActi
 import { A_WILL } from './actions.js';
 import { PH_WILL } from './state.js';
 import { acquireRow, attachAura, auraTargets } from './power.js';
-import { clearRow, clearRowActions, placeBone, slotActions } from './slotting.js';
+import { clearRow, clearRowActions, placeBone, slotActions, surelyHasSlotChoice } from './slotting.js';
 import {
   armyRange, BONES, DarkleafState, G_ACQ_ROW, G_FIRST_SEAT, G_INTENT,
   G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, INTENT_JOURNEY, legalCache, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
@@ -150,6 +150,8 @@ export function settle(s: DarkleafState, rng: Rng): void {
   legalCache.owner = null; // s changed, and CACHE is about to be used as scratch
   if (!s.config.game.autoApplyForcedChoices) return;
   for (let guard = 0; guard < 10000 && s.g[G_OVER] === 0; guard++) {
+    // A state with a choice needs no list here: it waits for legalActions (greedy's candidates never ask).
+    if (surelyNotForced(s)) return;
     const n = generateLegal(s, CACHE);
     if (n !== 1) {
       legalCache.owner = s;
@@ -158,6 +160,17 @@ export function settle(s: DarkleafState, rng: Rng): void {
     }
     applyOne(s, CACHE[0]!, rng);
   }
+}
+
+/** A cheap answer, where a clan has one, that the state offers more than one action (no list is made). */
+function surelyNotForced(s: DarkleafState): boolean {
+  const ph = s.g[G_PHASE]!;
+  const seat = s.g[G_SEAT]!;
+  if (ph === PH_SLOT) return surelyHasSlotChoice(s, seat);
+  if (ph !== PH_JOURNEY && ph !== PH_POSTROLL) return false;
+  const hooks = s.config.hooks[s.clan[seat]!]!;
+  if (ph === PH_POSTROLL) return hooks.surelyHasPostRollChoice(s, seat);
+  return hooks.surelyHasJourneyMove(s, seat, hooks.journeyValue(s, seat, s.g[G_ROLL]!));
 }
 
 function applyOne(s: DarkleafState, action: number, rng: Rng): void {

@@ -40,6 +40,8 @@ const baseHooks: Omit<ClanHooks, 'clan' | 'complete' | 'victoryReason' | 'victor
     } else throw new Error(`illegal post-roll action ${action}`);
   },
   journeyMoves: genericJourneyMoves,
+  surelyHasJourneyMove: () => false,
+  surelyHasPostRollChoice: () => false,
   applyJourney(s: DarkleafState, _seat: number, action: number, rng: Rng) {
     journeyTo(s, argA(action), argB(action));
     endExecute(s, rng);

@@ -769,6 +769,12 @@ export const erde = clanHooks({
     return partMoves(s, seat, value, partsAllowed(s, seat), metamorphicSpent(s, seat), 0, 0, out, n);
   },
 
+  // The probe of partMoves (out = null) answers whether journeyMoves lists any part: the split
+  // look-aheads make the full list Erde's most expensive, and most journeys have a move.
+  surelyHasJourneyMove(s, seat, value) {
+    return partMoves(s, seat, value, partsAllowed(s, seat), metamorphicSpent(s, seat), 0, 0, null, 0) > 0;
+  },
+
   applyJourney(s, seat, action, rng: Rng) {
     const k = kindOf(action);
     if (k === A_SPEND_RELIC) {

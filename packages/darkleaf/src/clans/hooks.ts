@@ -56,9 +56,17 @@ export interface ClanHooks {
   executeDeed(s: DarkleafState, seat: number, rng: Rng): void;
   /** Roll-first clans: actions offered after the roll (defaults to journey/deed choice). */
   postRollActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number;
+  /** As surelyHasJourneyMove, for postRollActions: true only if it would list two actions or more. */
+  surelyHasPostRollChoice(s: DarkleafState, seat: number): boolean;
   applyPostRoll(s: DarkleafState, seat: number, action: number, rng: Rng): void;
   /** Journey choices for journey value `value` (MOVE / MOVE_PART codes). */
   journeyMoves(s: DarkleafState, seat: number, value: number, out: Int32Array, n: number): number;
+  /**
+   * A cheap early answer for the forced-choice check (turn.ts settle): true only if journeyMoves
+   * would list at least one move for `value` (so Cancel is not the only choice); false when it
+   * does not know — settle then generates the list. It must never say true wrongly.
+   */
+  surelyHasJourneyMove(s: DarkleafState, seat: number, value: number): boolean;
   /** Applies a MOVE/MOVE_PART from journeyMoves. */
   applyJourney(s: DarkleafState, seat: number, action: number, rng: Rng): void;
   /** Journey value from a roll (Calm Waters; Hexen reads a direction). */

@@ -259,6 +259,12 @@ export const huldra = clanHooks({
     return n;
   },
 
+  // Pass (G-95) and the plain journeys come first in postRollActions: two of them are a choice.
+  surelyHasPostRollChoice(s, seat) {
+    const pass = factsOf(s.config.clans[s.clan[seat]!]!).mayPass ? 1 : 0;
+    return genericJourneyMoves(s, seat, s.g[G_ROLL]!, null, pass, 2) >= 2;
+  },
+
   applyPostRoll(s, seat, action, rng) {
     switch (kindOf(action)) {
       case A_PASS:
