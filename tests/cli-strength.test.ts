@@ -72,6 +72,14 @@ describe('balance-lab strength (built CLI)', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it.each(['simulate', 'merge', 'replay', 'rules', 'sweep', 'sensitivity', 'ladder'])('%s --help prints the usage of every command and its options, exit 0, nothing written', (command) => {
+    const r = cli([command, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(`balance-lab ${command} <`);
+    expect(r.stdout).toContain('simulate options:');
+  });
+
   it('--help lists its options', () => {
     const r = cli(['strength', '--help']);
     expect(r.status).toBe(0);

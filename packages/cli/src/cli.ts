@@ -65,6 +65,11 @@ export async function runCli(argv: readonly string[], io: Io, env: NodeJS.Proces
   const [command, ...rest] = argv;
   const commandLine = ['balance-lab', ...argv].map(shellQuote).join(' ');
   try {
+    // `<command> --help`: strength and tune print their own page; the others, the usage with every command.
+    if (command !== 'strength' && command !== 'tune' && (COMMANDS as readonly string[]).includes(command ?? '') && (rest.includes('--help') || rest.includes('-h'))) {
+      io.stdout.write(usage());
+      return EXIT_OK;
+    }
     switch (command) {
       case 'simulate':
         return await simulateCommand(rest, io, env, commandLine);
