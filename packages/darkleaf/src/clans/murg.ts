@@ -262,6 +262,9 @@ export const murg = clanHooks({
     return sageAmbushMoves(s, seat, value, out, n);
   },
 
+  // The plain journeys come first in journeyMoves: one of them is a move.
+  surelyHasJourneyMove: (s, seat, value) => genericJourneyMoves(s, seat, value, null, 0, 1) > 0,
+
   applyJourney(s, seat, action, rng) {
     const u = argA(action), to = argB(action);
     const t = s.board[to]!;
