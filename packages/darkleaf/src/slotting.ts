@@ -120,10 +120,15 @@ export function clearRowActions(s: DarkleafState, seat: number, out: Int32Array,
   return n;
 }
 
+/** CR-S-8 (+ the Will reserve result): a bone that does not complete its row may be slotted only while the pool keeps more than the reserve. */
+function reserveAllowsSlot(s: DarkleafState, seat: number): boolean {
+  return poolCount(s, seat) > Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!);
+}
+
 export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: number): number {
   out[n++] = encode(A_RETURN_BONE);
   const value = s.g[G_ROLL]!;
-  const reserveOk = poolCount(s, seat) > Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!); // CR-S-8 (+ Will reserve result)
+  const reserveOk = reserveAllowsSlot(s, seat);
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
     const sk = skills[r]!;
@@ -148,7 +153,7 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
  * complete asks rowExecutable, which can search the board: the full list answers that).
  */
 export function surelyHasSlotChoice(s: DarkleafState, seat: number): boolean {
-  if (poolCount(s, seat) <= Math.max(s.config.game.bonesInReserve, s.willVar[WV_RESERVE]!)) return false;
+  if (!reserveAllowsSlot(s, seat)) return false;
   const value = s.g[G_ROLL]!;
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
