@@ -142,7 +142,13 @@ export interface GameDefinition<State = unknown, Config = unknown> {
   currentSeat(state: State): SeatIndex;
   /** Writes the legal action codes into `out` and returns how many there are (≥ 1 while running). */
   legalActions(state: State, out: Int32Array): number;
-  /** Applies a legal action in place; chance is resolved with `rng` (the rules stream). */
+  /**
+   * Applies a legal action in place; chance is resolved with `rng` (the rules stream), only
+   * through its draws (`next`, `uint32`, `int`, and `die`, `pick`, `shuffle` built on them),
+   * and no reference to it is kept: the result is a function of the state, the action and the
+   * values drawn. Greedy relies on this: a sample whose draws repeat an earlier sample's
+   * values is not played again.
+   */
   apply(state: State, action: ActionCode, rng: Rng): void;
   /** null while the game runs; how it ended otherwise. Must not allocate while running. */
   outcome(state: State): Outcome | null;

@@ -26,6 +26,28 @@ const S0 = 1;
 const S1 = 2;
 const S2 = 3;
 
+/** One character of seedrandom's Mash (Baagøe), the same arithmetic to the last bit. */
+function mashChar(n: number, code: number): number {
+  n += code;
+  let h = 0.02519603282416938 * n;
+  n = h >>> 0;
+  h -= n;
+  h *= n;
+  n = h >>> 0;
+  h -= n;
+  return n + h * TWO_32;
+}
+
+// Alea's seeding starts from three Mash outputs of ' ' (the same for every seed): the lags
+// before the seed is subtracted, and Mash's running value after them.
+const MASH_START = 0xefc8249d;
+const MASH_1 = mashChar(MASH_START, 32);
+const MASH_2 = mashChar(MASH_1, 32);
+const MASH_AFTER_SPACES = mashChar(MASH_2, 32);
+const ALEA_S0 = (MASH_1 >>> 0) * TWO_NEG_32;
+const ALEA_S1 = (MASH_2 >>> 0) * TWO_NEG_32;
+const ALEA_S2 = (MASH_AFTER_SPACES >>> 0) * TWO_NEG_32;
+
 /** Saved generator state (Alea's three lags and carry). */
 export interface RngState {
   readonly c: number;
@@ -112,6 +134,35 @@ export class Rng {
     s[S0] = state.s0;
     s[S1] = state.s1;
     s[S2] = state.s2;
+  }
+
+  /** Puts the generator in the state `other` is in, in place (no RngState is made). */
+  copyFrom(other: Rng): void {
+    this.s.set(other.s);
+  }
+
+  /**
+   * Puts the generator in the state `new Rng(`${label}:${value}`)` starts in, in place: seedrandom's
+   * Alea seeding (Mash over the seed string, three times) run over the characters of that string
+   * without building it. `value` is an integer in [0, 2^32) (a uint32 draw of a bot stream).
+   */
+  reseed(label: string, value: number): void {
+    let n = MASH_AFTER_SPACES;
+    const s = this.s;
+    s[C] = 1;
+    s[S0] = ALEA_S0;
+    s[S1] = ALEA_S1;
+    s[S2] = ALEA_S2;
+    for (let lag = S0; lag <= S2; lag++) {
+      for (let i = 0; i < label.length; i++) n = mashChar(n, label.charCodeAt(i));
+      n = mashChar(n, 58); // ':'
+      let p = 1;
+      while (p * 10 <= value) p *= 10;
+      for (; p >= 1; p /= 10) n = mashChar(n, 48 + (Math.floor(value / p) % 10));
+      let v = (s[lag] as number) - (n >>> 0) * TWO_NEG_32;
+      if (v < 0) v += 1;
+      s[lag] = v;
+    }
   }
 
   /** An independent generator with the same state: draws from it do not advance this one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BotContext, GameDefinition } from '../src/contracts.js';
-import { GreedyBot, greedyBotFactory } from '../src/bots/greedy.js';
+import { deriveRng, GreedyBot, greedyBotFactory } from '../src/bots/greedy.js';
 import { IsmctsBot, MCTS_DEFAULTS, MctsBot, mctsBotFactory, parseMctsArg } from '../src/bots/mcts.js';
 import { botNames, parseBotSpec } from '../src/bots/registry.js';
 import { UsageError } from '../src/errors.js';
@@ -84,14 +84,38 @@ describe('greedy', () => {
     expect(bot.scores[SAFE]).toBeCloseTo(0.2, 12);
     expect(bot.scores[GAMBLE]).toBeGreaterThan(-2 / 3 - 0.07); // sd of the mean ≈ 0.017
     expect(bot.scores[GAMBLE]).toBeLessThan(-2 / 3 + 0.07);
-    // SAFE draws no chance on a perfect-information game: evaluated once, not 2000 times.
-    expect(evaluations).toBe(2001);
+    // SAFE draws no chance on a perfect-information game: evaluated once, not 2000 times; GAMBLE
+    // once per face of its d6, since a sample that rolls a face already seen is not played again.
+    expect(evaluations).toBe(1 + 6);
     // And when no action draws chance, the first sample is the whole decision.
     let twoValueEvaluations = 0;
     const exact: GameDefinition<TinyState, null> = { ...twoValues, evaluate: (s, seat) => (twoValueEvaluations++, twoValues.evaluate!(s, seat)) };
     const exactBot = new GreedyBot(ctxFor(exact), { samples: 8 });
     expect(decide(exactBot, exact, exact.setup(null, ['a', 'b'], new Rng('s')), 'exact')).toBe(0);
     expect(twoValueEvaluations).toBe(2);
+  });
+
+  it('scores a sample that draws an earlier sample\'s values without playing it, to the same mean as playing every sample', () => {
+    let applies = 0;
+    const counted: GameDefinition<TinyState, null> = { ...gamble, apply: (s, a, r) => (applies++, gamble.apply(s, a, r)) };
+    const k = 64;
+    const bot = new GreedyBot(ctxFor(counted), { samples: k });
+    decide(bot, counted, counted.setup(null, ['a', 'b'], new Rng('s')), 'repeats');
+    // Every sample played, in the bot's order: sample j's rules stream is the j-th derived from the bot stream.
+    const botRng = new Rng('repeats');
+    let sum = 0;
+    const faces = new Set<number>();
+    for (let j = 0; j < k; j++) {
+      const state = counted.setup(null, ['a', 'b'], new Rng('s'));
+      const rules = deriveRng(botRng, 'greedy');
+      const face = rules.fork().die(6);
+      faces.add(face);
+      gamble.apply(state, GAMBLE, rules);
+      sum += gamble.evaluate!(state, 0);
+    }
+    expect(bot.scores[GAMBLE]).toBe(sum / k);
+    expect(faces.size).toBe(6);
+    expect(applies).toBe(1 + faces.size); // SAFE once, GAMBLE once per face
   });
 
   it('breaks ties with its own stream, uniformly', () => {

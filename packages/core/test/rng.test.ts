@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { Rng, rngFor, ScriptedRng, streamSeed } from '../src/rng.js';
@@ -83,6 +84,31 @@ describe('Rng streams', () => {
 });
 
 describe('Rng state', () => {
+  it('reseed(label, value) starts where new Rng(`${label}:${value}`) starts, for any label and uint32', () => {
+    const into = new Rng('reused');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 24 }), fc.oneof(fc.constantFrom(0, 1, 9, 10, 2 ** 32 - 1), fc.nat({ max: 2 ** 32 - 1 })), (label, value) => {
+        into.next(); // whatever state it was left in
+        into.reseed(label, value);
+        const fresh = new Rng(`${label}:${value}`);
+        expect(into.save()).toEqual(fresh.save());
+        for (let i = 0; i < 4; i++) expect(into.uint32()).toBe(fresh.uint32());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('copyFrom puts a generator in another one\'s state, and the two then draw apart', () => {
+    const a = new Rng('a');
+    a.next();
+    const b = new Rng('b');
+    b.copyFrom(a);
+    expect(b.save()).toEqual(a.save());
+    expect(b.next()).toBe(a.next());
+    b.next();
+    expect(b.save()).not.toEqual(a.save());
+  });
+
   it('restore returns to a saved state exactly', () => {
     const r = rngFor('x', 0, 'rules');
     for (let i = 0; i < 37; i++) r.next();

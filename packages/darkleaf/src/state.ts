@@ -55,7 +55,7 @@ export const G_ROLLS = 24; // bones rolled this turn
 // g[25] is unused (it held the one continuation of the one open clan prompt before decision frames).
 export const G_IN_EXTRA = 26; // this turn is an extra turn (Electromagnetic Loop)
 // g[27] is unused (it held a process-wide legal-action cache stamp until issue 24: a state's
-// bytes now depend only on the seed and the actions; the cache is keyed on identity, see legalCache).
+// bytes depend only on the seed and the actions; the list settle() found lives beside them, see keepLegal).
 const G_SIZE = 32;
 
 /**
@@ -185,6 +185,12 @@ export class DarkleafState {
   /** Decision frames, FRAME_WORDS words each; g[G_DEPTH] of them are open (see FRAME_DEPTH). */
   readonly frames: Int32Array;
 
+  // The legal actions settle() (turn.ts) found for these bytes, for the next legalActions call;
+  // −1: no list to reuse. Private, so not part of the state's value: clone and copyFrom never
+  // carry a list to another state, and every bulk overwrite drops it.
+  #legalCount = -1;
+  #legalList: Int32Array | null = null;
+
   constructor(readonly config: Config) {
     const buf = new ArrayBuffer(SIZE);
     this.bytes = new Uint8Array(buf);
@@ -217,7 +223,7 @@ export class DarkleafState {
 
   /** Empty board, everything in graveyards, bones in pools. */
   reset(): void {
-    if (legalCache.owner === this) legalCache.owner = null;
+    this.#legalCount = -1;
     this.bytes.fill(0);
     this.board.fill(-1);
     this.uSq.fill(SQ_OUT);
@@ -239,21 +245,35 @@ export class DarkleafState {
     return s;
   }
 
+  /** settle()'s buffer for this state's legal actions (`size` long, made on first use). */
+  legalBuffer(size: number): Int32Array {
+    return (this.#legalList ??= new Int32Array(size));
+  }
+
+  /** Keeps the first `n` actions of legalBuffer as the legal actions of the bytes as they are now. */
+  keepLegal(n: number): void {
+    this.#legalCount = n;
+  }
+
+  /** Forgets the kept legal actions (the bytes are about to change). */
+  dropLegal(): void {
+    this.#legalCount = -1;
+  }
+
+  /** Copies the kept legal actions into `out` and returns how many; −1 when none are kept. */
+  keptLegal(out: Int32Array): number {
+    const n = this.#legalCount;
+    const list = this.#legalList;
+    for (let i = 0; i < n; i++) out[i] = list![i]!;
+    return n;
+  }
+
   /** Overwrites this state with `src` (copyInto); drops any cached legal actions of the old contents. */
   copyFrom(src: DarkleafState): void {
-    if (legalCache.owner === this) legalCache.owner = null;
+    this.#legalCount = -1;
     this.bytes.set(src.bytes);
   }
 }
-
-/**
- * The state whose legal actions turn.ts holds in its cache, or null. turn.ts's settle() sets it
- * on exit; every bulk overwrite of a state's bytes here (copyFrom, reset) clears it when it names
- * that state, so a scratch state reused through copyInto never answers legalActions with the list
- * of the state it held before. The key is object identity only: nothing of it lives in the bytes.
- * It lives here, not in turn.ts, so that state.ts imports nothing from the turn machine.
- */
-export const legalCache: { owner: DarkleafState | null } = { owner: null };
 
 export const slotIndex = (seat: number, row: number, slot: number): number => (seat * MAX_ROWS + row) * MAX_SLOTS + slot;
 

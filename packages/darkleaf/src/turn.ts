@@ -17,7 +17,7 @@ import { acquireRow, attachAura, auraTargets } from './power.js';
 import { clearRow, clearRowActions, placeBone, slotActions, surelyHasSlotChoice } from './slotting.js';
 import {
   armyRange, BONES, DarkleafState, G_ACQ_ROW, G_FIRST_SEAT, G_INTENT,
-  G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, INTENT_JOURNEY, legalCache, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
+  G_OVER, G_PHASE, G_ROLL, G_SEAT, G_SLOTTED, INTENT_JOURNEY, PH_ACQUIRE, PH_CHOOSE_BONE, PH_CLAN,
   PH_DECLARE, PH_JOURNEY, PH_OVER, PH_POSTROLL, PH_SETUP, PH_SLOT, PH_UPKEEP, SQ_GRAVEYARD,
 } from './state.js';
 
@@ -70,20 +70,11 @@ export function setupGame(config: Config, seating: Seating, rng: Rng): DarkleafS
 
 export const currentSeat = (s: DarkleafState): number => s.g[G_SEAT]!;
 
-// The legal actions computed by settle() for the state it left behind, reused by the
-// next legalActions call on that same state object (legalCache.owner, state.ts) to avoid
-// generating twice. Keyed on identity only, so the state's bytes hold nothing process-dependent:
-// settle() and applyAction() drop the entry before touching the state or CACHE, and
-// state.ts drops it when the owner's bytes are overwritten (copyFrom, reset).
-let cacheCount = 0;
-const CACHE = new Int32Array(MAX_LEGAL);
-
+// settle() keeps the list it made in the state it leaves behind (DarkleafState.keepLegal), and
+// the next legalActions call on that state reuses it instead of generating it again.
 export function legalActions(s: DarkleafState, out: Int32Array): number {
-  if (legalCache.owner === s) {
-    for (let i = 0; i < cacheCount; i++) out[i] = CACHE[i]!;
-    return cacheCount;
-  }
-  return generateLegal(s, out);
+  const n = s.keptLegal(out);
+  return n >= 0 ? n : generateLegal(s, out);
 }
 
 /** Legal actions computed from scratch (tests that edit a state by hand use this). */
@@ -141,24 +132,24 @@ export function generateLegal(s: DarkleafState, out: Int32Array): number {
 
 /** Applies one decision, then auto-applies forced single choices (autoApplyForcedChoices). */
 export function applyAction(s: DarkleafState, action: number, rng: Rng): void {
-  legalCache.owner = null; // also if applyOne throws half-way
+  s.dropLegal(); // also if applyOne throws half-way
   applyOne(s, action, rng);
   settle(s, rng);
 }
 
 export function settle(s: DarkleafState, rng: Rng): void {
-  legalCache.owner = null; // s changed, and CACHE is about to be used as scratch
+  s.dropLegal(); // s changed
   if (!s.config.game.autoApplyForcedChoices) return;
+  const list = s.legalBuffer(MAX_LEGAL);
   for (let guard = 0; guard < 10000 && s.g[G_OVER] === 0; guard++) {
     // A state with a choice needs no list here: it waits for legalActions (greedy's candidates never ask).
     if (surelyNotForced(s)) return;
-    const n = generateLegal(s, CACHE);
+    const n = generateLegal(s, list);
     if (n !== 1) {
-      legalCache.owner = s;
-      cacheCount = n;
+      s.keepLegal(n);
       return;
     }
-    applyOne(s, CACHE[0]!, rng);
+    applyOne(s, list[0]!, rng);
   }
 }
 

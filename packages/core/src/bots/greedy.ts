@@ -17,32 +17,131 @@ const MAX_SAMPLES = 1_000_000;
 const TIE_EPSILON = 1e-12;
 
 /**
- * An Rng that counts its draws. Greedy uses it to see that an action drew no
- * chance at all: then one sample is exact and the other k-1 are skipped.
+ * An Rng that counts its draws, and logs the first `logCapacity` of them (what was asked,
+ * what came out). Greedy uses the count to see that an action drew no chance at all (then
+ * one sample is exact and the other k-1 are skipped), and the log to see that a later
+ * sample would draw the same values (then it would come out the same, and is not played).
  * `die`, `pick` and `shuffle` all go through `int`, so three overrides see every draw.
  */
 export class DrawCountingRng extends Rng {
   draws = 0;
+  /** What each logged draw asked: DRAW_NEXT, DRAW_UINT32, or n for int(n). */
+  readonly logAsked: Float64Array;
+  /** What each logged draw returned. */
+  readonly logValue: Float64Array;
+
+  constructor(seed: string, logCapacity = 0) {
+    super(seed);
+    this.logAsked = new Float64Array(logCapacity);
+    this.logValue = new Float64Array(logCapacity);
+  }
 
   override next(): number {
-    this.draws++;
-    return super.next();
+    return this.logged(DRAW_NEXT, super.next());
   }
 
   override uint32(): number {
-    this.draws++;
-    return super.uint32();
+    return this.logged(DRAW_UINT32, super.uint32());
   }
 
   override int(n: number): number {
-    this.draws++;
-    return super.int(n);
+    return this.logged(n, super.int(n));
+  }
+
+  private logged(asked: number, value: number): number {
+    const k = this.draws++;
+    if (k < this.logAsked.length) {
+      this.logAsked[k] = asked;
+      this.logValue[k] = value;
+    }
+    return value;
+  }
+}
+
+/** Draw kinds in a DrawCountingRng log (an int(n) draw logs n ≥ 1). */
+const DRAW_NEXT = -1;
+const DRAW_UINT32 = 0;
+
+/** Draws of one candidate's sample that greedy keeps to recognise a repeat; one that draws more is always played. */
+const LOG_DRAWS = 32;
+/** Distinct samples (draw logs and their scores) kept per candidate action. */
+const LOGS_KEPT = 8;
+
+/**
+ * The draw logs of each candidate action at one decision, with the score each led to. Sample j
+ * of an action whose stream yields, draw by draw, the values of a kept log would replay that
+ * log's apply exactly (GameDefinition.apply: the result is a function of the state, the action
+ * and the values drawn), so its score is the kept one and the action is not played again.
+ */
+class SampleLogs {
+  private capacity = 0;
+  private count = new Int32Array(0); // logs kept per action
+  private length = new Int32Array(0); // draws per log
+  private score = new Float64Array(0);
+  private asked = new Float64Array(0);
+  private value = new Float64Array(0);
+  private readonly replay = new Rng('greedy-replay');
+
+  /** Forgets every log; room for `actions` candidates (grows, never shrinks). */
+  reset(actions: number): void {
+    if (actions > this.capacity) {
+      const size = Math.max(actions, this.capacity * 2);
+      this.capacity = size;
+      this.count = new Int32Array(size);
+      this.length = new Int32Array(size * LOGS_KEPT);
+      this.score = new Float64Array(size * LOGS_KEPT);
+      this.asked = new Float64Array(size * LOGS_KEPT * LOG_DRAWS);
+      this.value = new Float64Array(size * LOGS_KEPT * LOG_DRAWS);
+    } else {
+      this.count.fill(0, 0, actions);
+    }
+  }
+
+  /** The score of a kept log of `action` that the stream `start` would repeat, or NaN. */
+  repeated(action: number, start: Rng): number {
+    const kept = this.count[action] as number;
+    const { replay, asked, value } = this;
+    for (let t = 0; t < kept; t++) {
+      const log = action * LOGS_KEPT + t;
+      const n = this.length[log] as number;
+      const base = log * LOG_DRAWS;
+      replay.copyFrom(start);
+      let k = 0;
+      for (; k < n; k++) {
+        const a = asked[base + k] as number;
+        const v = a > 0 ? replay.int(a) : a === DRAW_UINT32 ? replay.uint32() : replay.next();
+        if (v !== value[base + k]) break;
+      }
+      if (k === n) return this.score[log] as number;
+    }
+    return NaN;
+  }
+
+  /** Keeps the draws `rules` made for one sample of `action` and the score they led to, if there is room. */
+  keep(action: number, rules: DrawCountingRng, score: number): void {
+    const kept = this.count[action] as number;
+    const n = rules.draws;
+    if (kept >= LOGS_KEPT || n > LOG_DRAWS) return;
+    const log = action * LOGS_KEPT + kept;
+    this.count[action] = kept + 1;
+    this.length[log] = n;
+    this.score[log] = score;
+    const base = log * LOG_DRAWS;
+    for (let k = 0; k < n; k++) {
+      this.asked[base + k] = rules.logAsked[k] as number;
+      this.value[base + k] = rules.logValue[k] as number;
+    }
   }
 }
 
 /** A rules stream for a search, seeded from the bot's stream (Mash spreads the seeds apart). */
 export function deriveRng(botRng: Rng, label: string): Rng {
   return new Rng(`${label}:${botRng.uint32()}`);
+}
+
+/** deriveRng into an existing generator, in place: the same stream, nothing allocated. */
+export function deriveRngInto(into: Rng, botRng: Rng, label: string): void {
+  into.reseed(label, botRng.uint32());
 }
 
 /** Throws the one-line error a bot gives when the game has no evaluation. */
@@ -109,7 +208,9 @@ export class GreedyBot implements Bot {
   private readonly samples: number;
   private readonly turn: boolean;
   private readonly sampled: Int32Array; // samples summed per action at this decision; -1: exact after one
-  private readonly rules = new DrawCountingRng('greedy');
+  private readonly rules = new DrawCountingRng('greedy', LOG_DRAWS);
+  private readonly logs = new SampleLogs();
+  private readonly start = new Rng('greedy-start'); // sample j's rules stream before any draw
   // Scratch state, made on the first decision (a bot has no state to clone before that).
   private scratch: unknown = null;
   private guess: unknown = null;
@@ -151,6 +252,9 @@ export class GreedyBot implements Bot {
     // and drew no chance came out the same on this guess as on any other: exact after one sample.
     const reads = hidden ? game.hiddenReads : undefined;
     const canBeExact = !hidden || reads !== undefined;
+    // Repeats are recognised only on one base state: with hidden information each sample is a new guess.
+    const logs = hidden || this.samples === 1 ? null : this.logs;
+    logs?.reset(count);
     for (let j = 0; j < this.samples; j++) {
       // Hidden information: each sample is a fresh guess at what this seat cannot see,
       // and only that guess is ever copied — never the real state's hidden parts.
@@ -158,19 +262,30 @@ export class GreedyBot implements Bot {
       const base = hidden ? guessInto(game, this.guess, state, seat, this.determinizeRng) : state;
       // Common random numbers: every action of sample j sees the same rules stream,
       // so the comparison between actions is not drowned by dice noise.
-      const start = deriveRng(rng, 'greedy').save();
+      const start = this.start;
+      deriveRngInto(start, rng, 'greedy');
       const readsBefore = reads === undefined ? 0 : reads.call(game, base, seat);
       for (let i = 0; i < count; i++) {
         if (j > 0 && sampled[i] === -1) continue;
+        if (j > 0 && logs !== null) {
+          const again = logs.repeated(i, start);
+          if (again === again) {
+            scores[i] = (scores[i] as number) + again;
+            sampled[i] = (sampled[i] as number) + 1;
+            continue;
+          }
+        }
         game.copyInto(scratch, base);
-        rules.restore(start);
+        rules.copyFrom(start);
         rules.draws = 0;
         game.apply(scratch, legal[i] as number, rules);
         // Chance in the rollout comes from the same sample stream, so draws there count too.
         this.playOn(scratch, seat, this.turn);
-        scores[i] = (scores[i] as number) + evaluate(scratch, seat);
+        const score = evaluate(scratch, seat);
+        scores[i] = (scores[i] as number) + score;
         const exact = j === 0 && canBeExact && rules.draws === 0 && (reads === undefined || reads.call(game, scratch, seat) === readsBefore);
         sampled[i] = exact ? -1 : (sampled[i] as number) + 1;
+        if (!exact && logs !== null) logs.keep(i, rules, score);
       }
       if (j === 0 && canBeExact && allExact(sampled, count)) break;
     }
