@@ -79,6 +79,12 @@ export interface AttackRules {
   readonly dial: DialRules;
   /** Hester's side of an attack on a Bonfire or on her (3-player), null when the configuration has none. */
   readonly hester: HesterDefence | null;
+  /**
+   * F_MODS bits of the waiting Upgrade tokens (Knife in the Dark, Knitting Fate) that trigger only
+   * on an attack made by activating the Attack Mason Jar — L1744's reading of G-83, set by
+   * `family.upgradeAnyJar.<card>` false. 0 (the cards' own text, L2713/L2717): any attack.
+   */
+  readonly upgradesOnAttackJarOnly: number;
 }
 
 /**
@@ -126,8 +132,13 @@ export function makeAttackRules(tree: TreeModel, dial: DialRules = makeDialRules
     tree,
     dial,
     hester: o.hester ?? null,
+    upgradesOnAttackJarOnly: o.upgradesOnAttackJarOnly ?? attackJarOnlyUpgrades(KNIFE.numbers.anyJar.value, KNITTING.numbers.anyJar.value),
   };
 }
+
+/** AttackRules.upgradesOnAttackJarOnly from each card's any-jar reading (G-83). */
+export const attackJarOnlyUpgrades = (knifeAnyJar: boolean, knittingAnyJar: boolean): number =>
+  (knifeAnyJar ? 0 : KNIFE_BIT) | (knittingAnyJar ? 0 : KNITTING_BIT);
 
 // ---- prompts, fields, actions ---------------------------------------------------------------
 
@@ -151,6 +162,8 @@ export const AF_FURY_UNITS = FIELD_6; // the Units the Fury counts as | the most
 /** Flags: the defending target is the Bonfire on the defending hex / Hester there (defender FAC_H, §1.20.8). */
 export const AFL_BONFIRE = 1 << 10;
 export const AFL_HESTER = 1 << 11;
+/** Flag: the attack was made by activating the Attack Mason Jar itself (for AttackRules.upgradesOnAttackJarOnly, G-83). */
+export const AFL_ATTACK_JAR = 1 << 12;
 
 /** Targets of a declaration (A_ATK_DECLARE argument c). */
 export const T_UNITS = 0;
@@ -204,10 +217,10 @@ function fillOwners(s: HarrowState): void {
   }
 }
 
-function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: number, out: Int32Array | null): number {
+function declarationCount(s: HarrowState, r: AttackRules, fac: number, bonus: number, out: Int32Array | null, attackJar: boolean): number {
   fillOwners(s);
   const n = s.n;
-  const extra = bonus + knittingRange(s, fac);
+  const extra = bonus + knittingRange(s, r, fac, attackJar);
   let k = 0;
   for (let a = 0; a < n; a++) {
     if (OWNER[a] !== fac) continue;
@@ -246,7 +259,9 @@ function targetsFrom(s: HarrowState, r: AttackRules, fac: number, a: number, rea
 
 // Knife in the Dark / Knitting Fate (spec §2.2 U4/U5, L2713-2717, L1744): a token sitting on the
 // Family's Attack jar is an F_MODS bit (its UPGRADE_CARDS index, set by cleanup.ts); the Family's
-// next attack, with any jar (ASSUMPTION G-83), uses it and returns the token to the bag.
+// next attack, with any jar (ASSUMPTION G-83), uses it and returns the token to the bag. With
+// AttackRules.upgradesOnAttackJarOnly (L1744's reading) a token waits for an attack of the Attack
+// jar itself: an attack through another jar (R-ATK-10) neither uses nor spends it.
 const KNIFE = UPGRADES['knife-in-the-dark'];
 const KNITTING = UPGRADES['knitting-fate'];
 const KNIFE_U = UPGRADE_CARDS.indexOf(KNIFE);
@@ -254,9 +269,13 @@ const KNITTING_U = UPGRADE_CARDS.indexOf(KNITTING);
 const KNIFE_BIT = 1 << KNIFE_U;
 const KNITTING_BIT = 1 << KNITTING_U;
 
+/** The waiting Upgrade tokens (F_MODS bits) that an attack of `fac` uses; `attackJar`: made by activating the Attack jar. */
+const waitingUpgrades = (s: HarrowState, r: AttackRules, fac: number, attackJar: boolean): number =>
+  fac === FAC_F ? s.f[fi(FAC_F, F_MODS)]! & (KNIFE_BIT | KNITTING_BIT) & (attackJar ? -1 : ~r.upgradesOnAttackJarOnly) : 0;
+
 /** Knitting Fate's extra range while its token waits on the Family's Attack jar (L2717: +2). */
-const knittingRange = (s: HarrowState, fac: number): number =>
-  fac === FAC_F && (s.f[fi(FAC_F, F_MODS)]! & KNITTING_BIT) !== 0 ? KNITTING.numbers.rangeBonus.value : 0;
+const knittingRange = (s: HarrowState, r: AttackRules, fac: number, attackJar: boolean): number =>
+  (waitingUpgrades(s, r, fac, attackJar) & KNITTING_BIT) !== 0 ? KNITTING.numbers.rangeBonus.value : 0;
 
 /** Moves up to k bonus cubes of `fac` from Possessions to the Battleground. */
 function bonusCubes(s: HarrowState, fac: number, k: number): void {
@@ -282,11 +301,11 @@ function spendAttackUpgrades(s: HarrowState, mods: number, atkFac: number, defFa
 }
 
 /** Every legal declaration of `fac` (A_ATK_DECLARE codes) written to out; returns the count (the solo attack filters them, spec §1.21.2 D). */
-export const attackDeclarations = (s: HarrowState, r: AttackRules, fac: number, out: Int32Array): number => declarationCount(s, r, fac, 0, out);
+export const attackDeclarations = (s: HarrowState, r: AttackRules, fac: number, out: Int32Array): number => declarationCount(s, r, fac, 0, out, false);
 
 /** Whether `fac` has a legal declaration (R-ATK-1/2); none ⇒ the attack is skipped (G-81). */
-export const attackDeclarationExists = (s: HarrowState, r: AttackRules, fac: number, rangeBonus = 0): boolean =>
-  declarationCount(s, r, fac, rangeBonus, null) > 0;
+export const attackDeclarationExists = (s: HarrowState, r: AttackRules, fac: number, rangeBonus = 0, attackJar = false): boolean =>
+  declarationCount(s, r, fac, rangeBonus, null, attackJar) > 0;
 
 /**
  * May `fac` flip the jar `jarBit` (JAR_*) for an attack (R-JAR-2, R-ATK-10)? The Attack jar:
@@ -308,14 +327,15 @@ export const attackGrantsFreeAction = (s: HarrowState, fac: number, jarBit: numb
 /**
  * Opens an attack for faction `fac`: pushes the frame at PR_ATK_DECLARE (decider: fac's seat) and
  * returns true, or returns false and pushes nothing when no legal declaration exists (G-81: the
- * attack is skipped and does not count). `jar` = a Mason-Jar attack (R-ATK-10 bookkeeping).
+ * attack is skipped and does not count). `jar` = a Mason-Jar attack (R-ATK-10 bookkeeping);
+ * `attackJar` = made by activating the Attack Mason Jar itself (G-83's jar-only reading).
  * `resume` is returned by `attackApply` when the frame closes.
  */
-export function attackStart(s: HarrowState, r: AttackRules, fac: number, resume: number, jar: boolean, rangeBonus = 0): boolean {
-  if (!attackDeclarationExists(s, r, fac, rangeBonus)) return false;
+export function attackStart(s: HarrowState, r: AttackRules, fac: number, resume: number, jar: boolean, rangeBonus = 0, attackJar = false): boolean {
+  if (!attackDeclarationExists(s, r, fac, rangeBonus, attackJar)) return false;
   const fr = pushFrame(s, PR_ATK_DECLARE, resume, s.f[fi(fac, F_SEAT)]!);
   s.frames[fr + AF_HEXES] = NONE;
-  s.frames[fr + AF_FACS] = fac | (jar ? AFL_JAR : 0);
+  s.frames[fr + AF_FACS] = fac | (jar ? AFL_JAR : 0) | (attackJar ? AFL_ATTACK_JAR : 0);
   s.frames[fr + AF_RANGE_BONUS] = rangeBonus;
   s.frames[fr + AF_LEGEND] = NONE;
   return true;
@@ -363,7 +383,7 @@ export function attackLegal(s: HarrowState, r: AttackRules, out: Int32Array): nu
   switch (prompt) {
     case PR_ATK_DECLARE:
       if ((facs & AFL_FURY) !== 0) return furyDeclarations(s, r, atkFac, F[fr + AF_FURY]!, F[fr + AF_RANGE_BONUS]!, out);
-      return declarationCount(s, r, atkFac, F[fr + AF_RANGE_BONUS]!, out);
+      return declarationCount(s, r, atkFac, F[fr + AF_RANGE_BONUS]!, out, (facs & AFL_ATTACK_JAR) !== 0);
     case PR_ATK_HIT:
       out[0] = encode(A_ATK_HIT);
       out[1] = encode(A_ATK_STOP);
@@ -527,7 +547,7 @@ function declare(s: HarrowState, r: AttackRules, rng: Rng, fr: number, atk: numb
   // R-ATK-4: the bonus cube (from Possessions, as many as are there); Knife in the Dark replaces it (U4).
   const uA = attackingUnits(s, fr, atkFac, atk);
   const uD = target === T_UNITS ? factionUnitsOn(s, defFac, def) : hesterSideUnits(s, r, def);
-  const mods = atkFac === FAC_F ? s.f[fi(FAC_F, F_MODS)]! & (KNIFE_BIT | KNITTING_BIT) : 0;
+  const mods = waitingUpgrades(s, r, atkFac, (F[fr + AF_FACS]! & AFL_ATTACK_JAR) !== 0);
   if (mods !== 0) spendAttackUpgrades(s, mods, atkFac, defFac);
   if ((mods & KNIFE_BIT) === 0 && uA !== uD) {
     const who = uA > uD ? atkFac : defFac;

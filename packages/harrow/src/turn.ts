@@ -31,12 +31,12 @@ import {
   A_PUTBACK, A_TILE, A_WINDOW_DONE, argA, argB, encode, kindOf,
 } from './actions.js';
 import { advanceApply, advanceLegal, advanceOptionExists, isAdvancePrompt, openAdvance } from './advance.js';
-import { ALL_CARDS, UPGRADE_CARDS } from './data/cards.js';
+import { ALL_CARDS, UPGRADE_CARDS, UPGRADES } from './data/cards.js';
 import { LEGENDS, LEGEND_TRACKS } from './data/legends.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { dollCarryApply, dollCarryLegal } from './relocate.js';
 import { RS_EFFECT, effectApply, effectLegal, effectResume, startEffect, type EffectHooks } from './effects.js';
-import { attackApply, attackJarAllowed, attackLegal, attackStart, hesterDefenceOf, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
+import { attackApply, attackJarAllowed, attackJarOnlyUpgrades, attackLegal, attackStart, hesterDefenceOf, isAttackPrompt, makeAttackRules, type AttackRules } from './attack.js';
 import { OPEN, basicNumbers, type BasicNumbers } from './basic-actions.js';
 import {
   CF_FAC, CLEANUP_OBJECTIVE_STEP, takeFromHand, cleanupApply, cleanupLegal, cleanupNumbers, closeCleanup, isCleanupPrompt, openCleanup,
@@ -66,7 +66,7 @@ import {
 import type { HarrowMap } from './map.js';
 import { strengthen } from './strengthen.js';
 import { faceDownRead, handRead } from './secrets.js';
-import { intOr } from './values.js';
+import { boolOr, intOr } from './values.js';
 
 // ---- configuration ------------------------------------------------------------------------
 
@@ -141,6 +141,10 @@ export function makeTurnConfig(
     outnumberBonusCubes: num('game.outnumberBonusCubes', GAME.outnumberBonusCubes.value),
     unitsPerHex: basic.unitsPerHex,
     hester: hesterDefenceOf(factions),
+    upgradesOnAttackJarOnly: attackJarOnlyUpgrades(
+      boolOr(values, 'family.upgradeAnyJar.knife-in-the-dark', UPGRADES['knife-in-the-dark'].numbers.anyJar.value),
+      boolOr(values, 'family.upgradeAnyJar.knitting-fate', UPGRADES['knitting-fate'].numbers.anyJar.value),
+    ),
   });
   const rowValue = new Int32Array(2 * 3 * 3 * ROW_CAP);
   const board = values['kammi.board'];
@@ -863,7 +867,7 @@ function freeApply(s: HarrowState, c: TurnConfig, action: number): number {
   const fac = s.frames[topFrame(s) + TF_FAC]!;
   popFrame(s);
   const jar = topFrame(s);
-  if (kindOf(action) === A_FREE_DECLINE) return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
+  if (kindOf(action) === A_FREE_DECLINE) return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac), true) ? OPEN : RS_JAR_STEP;
   const kind = argA(action);
   if (argB(action) === 0) {
     s.frames[jar + JF_STAGE] = J_ATTACK;
@@ -871,7 +875,7 @@ function freeApply(s: HarrowState, c: TurnConfig, action: number): number {
   }
   s.frames[jar + JF_STAGE] = J_FREE_AFTER;
   s.frames[jar + JF_KIND] = kind;
-  return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
+  return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac), true) ? OPEN : RS_JAR_STEP;
 }
 
 /** A packet or attack of the jar closed: the jar's next stage, or its end (then Clean-Up). */
@@ -884,7 +888,7 @@ function jarStep(s: HarrowState, c: TurnConfig): number {
   F[fr + JF_STAGE] = J_DONE;
   switch (stage) {
     case J_ATTACK:
-      return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac)) ? OPEN : RS_JAR_STEP;
+      return attackStart(s, c.attack, fac, RS_JAR_STEP, true, turnRangeBonus(s, fac), true) ? OPEN : RS_JAR_STEP;
     case J_FREE_AFTER:
       return openPacket(s, c, fac, F[fr + JF_KIND]!, 1, RS_JAR_STEP);
     default:

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveParameters } from '@balance-lab/core';
 import { A_JAR, HarrowPosition, Rng, S, argA, argB, cardOf, noDice } from '@balance-lab/harrow/testing';
+import { harrow } from '@balance-lab/harrow';
 import { UPGRADE_CARDS } from '../src/data/cards.js';
 import { TREE_PARAMETERS } from '../src/data/tree.js';
 
@@ -73,8 +74,9 @@ describe('Upgrade cards inside the Abilities jar (L1721-1730)', () => {
 
 describe('Knife in the Dark / Knitting Fate on the next attack (spec §2.2 U4/U5, ASSUMPTION G-83)', () => {
   /** Family Haint on 2,0 attacks Protector Haints; the Tree gives nothing back (scripted). */
-  function attack(defHex: string, defHaints: number): HarrowPosition {
-    const p = new HarrowPosition('protectors', 'family', { values: resolveParameters(TREE_PARAMETERS, { 'tree.mode': 'scripted', 'tree.script': 'red=0' }) })
+  function attack(defHex: string, defHaints: number, set: Record<string, boolean> = {}): HarrowPosition {
+    const values = { ...resolveParameters(TREE_PARAMETERS, { 'tree.mode': 'scripted', 'tree.script': 'red=0' }), ...set };
+    const p = new HarrowPosition('protectors', 'family', { values })
       .legend('protectors', '-3,1').legend('family', '3,1').haints('family', '2,0', 1).haints('protectors', defHex, defHaints);
     return p;
   }
@@ -132,6 +134,68 @@ describe('Knife in the Dark / Knitting Fate on the next attack (spec §2.2 U4/U5
     expect(p.legal().length).toBe(7); // + Abilities, Wild and Legend in attack mode (R-JAR-2)
     p.apply(p.legal().find((a) => (a & 63) === A_JAR && argA(a) === 1 && argB(a) === 1)!, noDice()); // the Wild jar, attack mode
     while (p.prompt() === S.PR_WINDOW) p.play('go on', noDice());
+    expect(p.prompt()).toBe(S.PR_ATK_DECLARE);
+    p.play('-2,0', noDice());
+    expect(p.s.f[F(S.FAC_F, S.F_MODS)]).toBe(0);
+  });
+});
+
+describe('Knife in the Dark / Knitting Fate, L1744\'s reading of G-83: only when the Attack Mason Jar is activated (family.upgradeAnyJar.<card> false)', () => {
+  const jarOnly = { 'family.upgradeAnyJar.knife-in-the-dark': false, 'family.upgradeAnyJar.knitting-fate': false };
+  function attack(defHex: string, defHaints: number): HarrowPosition {
+    const values = { ...resolveParameters(TREE_PARAMETERS, { 'tree.mode': 'scripted', 'tree.script': 'red=0' }), ...jarOnly };
+    return new HarrowPosition('protectors', 'family', { values })
+      .legend('protectors', '-3,1').legend('family', '3,1').haints('family', '2,0', 1).haints('protectors', defHex, defHaints);
+  }
+  const WILD = 1;
+  const wildAttack = (p: HarrowPosition): HarrowPosition => {
+    p.apply(p.legal().find((a) => (a & 63) === A_JAR && argA(a) === WILD && argB(a) === 1)!, noDice());
+    while (p.prompt() === S.PR_WINDOW) p.play('go on', noDice());
+    return p;
+  };
+
+  it('the parameters are the cards\' G-83 values, with the jar-only reading as the alternative', () => {
+    for (const id of ['knife-in-the-dark', 'knitting-fate']) {
+      const spec = harrow.parameters.find((x) => x.key === `family.upgradeAnyJar.${id}`)!;
+      expect(spec).toMatchObject({ kind: 'bool', default: true, alternatives: [false] });
+      expect(spec.source).toContain('G-83');
+    }
+  });
+
+  it('U5: Knitting\'s +2 range does not open an attack with the Wild jar', () => {
+    const p = attack('-2,0', 1);
+    p.s.f[F(S.FAC_F, S.F_ATTACKED)] = 1;
+    p.s.f[F(S.FAC_F, S.F_MODS)] = 1 << U('knitting-fate');
+    p.turn('family');
+    expect(p.legal().length).toBe(4); // the four jars, none in attack mode: out of range without Knitting
+  });
+
+  it('U4: a Wild-jar attack neither uses nor spends Knife (the outnumbering defender gets its cube); the Attack jar then does', () => {
+    const p = attack('1,-1', 2);
+    p.s.f[F(S.FAC_F, S.F_ATTACKED)] = 1;
+    p.s.f[F(S.FAC_F, S.F_MODS)] = 1 << U('knife-in-the-dark');
+    const [b, r] = [blue(p), red(p)];
+    wildAttack(p.turn('family')).play('1,-1', noDice());
+    expect([blue(p), red(p)]).toEqual([b, r - 1]);
+    expect(p.s.f[F(S.FAC_F, S.F_MODS)]).toBe(1 << U('knife-in-the-dark'));
+
+    const q = attack('1,-1', 2);
+    q.s.f[F(S.FAC_F, S.F_MODS)] = 1 << U('knife-in-the-dark');
+    const [qb, qr] = [blue(q), red(q)];
+    q.turn('family').play('break the Attack Mason Jar', noDice());
+    while (q.prompt() === S.PR_WINDOW) q.play('go on', noDice());
+    q.play('no free Basic Action', noDice()).play('1,-1', noDice());
+    expect([blue(q), red(q)]).toEqual([qb - 2, qr]);
+    expect(q.s.f[F(S.FAC_F, S.F_MODS)]).toBe(0);
+    expect(q.invariants()).toEqual([]);
+  });
+
+  it('U5: the Attack jar still reaches 4 hexes with Knitting', () => {
+    const p = attack('-2,0', 1);
+    p.s.f[F(S.FAC_F, S.F_MODS)] = 1 << U('knitting-fate');
+    p.turn('family').play('break the Attack Mason Jar', noDice());
+    while (p.prompt() === S.PR_WINDOW) p.play('go on', noDice());
+    p.play('no free Basic Action', noDice());
     expect(p.prompt()).toBe(S.PR_ATK_DECLARE);
     p.play('-2,0', noDice());
     expect(p.s.f[F(S.FAC_F, S.F_MODS)]).toBe(0);

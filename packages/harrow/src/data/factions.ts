@@ -387,6 +387,11 @@ export function harrowDataParameters(): ParameterSpec[] {
     textP('family.bag', FAMILY.bag, TOKEN_COUNTS_FORMAT, parseTokenCounts, formatTokenCounts, 'Family bag at setup'),
     ...UPGRADE_CARDS.map((c) =>
       choiceP(`family.upgradeCost.${c.id}`, c.cost, BASIC_ACTIONS, `token type discarded to play ${c.name}`)),
+    ...UPGRADE_CARDS.flatMap((c) => {
+      const anyJar = c.numbers['anyJar'] as Sourced<boolean> | undefined;
+      return anyJar === undefined ? [] : [boolP(`family.upgradeAnyJar.${c.id}`, anyJar,
+        `${c.name}'s token triggers on the Family's next attack with any jar (false: only when the Attack Mason Jar is activated, L1744)`)];
+    }),
     intP('family.buildingPoints', FAMILY.buildingPoints, 0, 10, 'points per destroyed Building'),
     intP('family.storms', FAMILY.storms, 0, 50, 'Storm tokens (Full game)'),
     // kammi
