@@ -46,6 +46,9 @@ export const HARROW_GAME_PARAMETERS: readonly ParameterSpec[] = harrowParameters
 export type HarrowConfig = TurnConfig;
 
 export function configureHarrow(values: ParameterValues): HarrowConfig {
+  // Spec §5.6's hidden-Tree variant would make the Tree's inventory hidden information (determinize,
+  // hidden reads); it is not built, so it is refused rather than played as the public Tree.
+  if (values['tree.public'] === false) throw new ConfigError('tree.public=false (cubes inside the Tree hidden) is not built; accepted: true');
   const mode = modeFromValues(values);
   if (mode !== 'training') {
     const missing = missingEffects(HARROW_EFFECTS);

@@ -14,6 +14,15 @@ import { mapParameters } from './map.js';
 import { setupParameters } from './setup.js';
 import { soloParameters } from './solo/numbers.js';
 
+/**
+ * Assumed values whose other readings are not built, each with why: the key accepts only the built
+ * reading (a choice) or configure refuses the other (a switch), so it has no alternatives to study.
+ */
+export const UNBUILT_READINGS: Readonly<Record<string, string>> = {
+  'kammi.goblinPower': 'G-18\'s other readings (the token back every Round, a Goblin card as the cost) are not built: the key accepts only oncePerGame',
+  'tree.public': 'the hidden-Tree variant (spec §5.6) is not built: configure refuses tree.public=false',
+};
+
 /** One module's list, named for error messages. */
 export interface ParameterList {
   readonly name: string;

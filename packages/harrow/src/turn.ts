@@ -32,7 +32,7 @@ import {
 } from './actions.js';
 import { advanceApply, advanceLegal, advanceOptionExists, isAdvancePrompt, openAdvance } from './advance.js';
 import { ALL_CARDS, UPGRADE_CARDS, UPGRADES } from './data/cards.js';
-import { LEGENDS, LEGEND_TRACKS } from './data/legends.js';
+import { LEGENDS, LEGEND_TRACK, LEGEND_TRACKS } from './data/legends.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { dollCarryApply, dollCarryLegal } from './relocate.js';
 import { RS_EFFECT, effectApply, effectLegal, effectResume, startEffect, type EffectHooks } from './effects.js';
@@ -89,6 +89,8 @@ export interface TurnConfig {
   readonly turnsPerRound: number;
   /** Hester's turns per Round in the 3-player game: one after each pair of faction turns (3), or one at the Round's end (1) — `hester.turnsPerRound`, ASSUMPTION G-25. */
   readonly hesterTurnsPerRound: number;
+  /** Spaces of a Legend Ability Track, the base space included (`legendTrack.spaces`, ASSUMPTION G-15: 4). */
+  readonly trackSpaces: number;
   /** Whether the Legend jar's normal action exists: true once Legend tracks and powers are bound (`effects`). */
   readonly legendJar: boolean;
   /** The effect hook tables (content.ts binds every card, Bonus tile, Unique Power and track side); indices are effect ids. */
@@ -130,15 +132,14 @@ export function makeTurnConfig(
 ): TurnConfig {
   const setup = setupOptionsFromValues(mode, values);
   const basic = basicNumbers(values);
-  const num = (key: string, d: number): number => (typeof values[key] === 'number' ? (values[key] as number) : d);
   const dialText = values['game.haintDial'];
   const dial = makeDialRules(typeof dialText === 'string' ? parseIntList(dialText, 1, 20) : GAME.haintDial.value);
   const attack = makeAttackRules(setup.tree, dial, {
-    range: num('game.range', GAME.range.value),
-    mountainRange: num('game.mountainRange', GAME.mountainRange.value),
-    killCost: num('game.killCost', GAME.killCost.value),
-    bramblesKillCost: num('game.bramblesKillCost', GAME.bramblesKillCost.value),
-    outnumberBonusCubes: num('game.outnumberBonusCubes', GAME.outnumberBonusCubes.value),
+    range: intOr(values, 'game.range', GAME.range.value),
+    mountainRange: intOr(values, 'game.mountainRange', GAME.mountainRange.value),
+    killCost: intOr(values, 'game.killCost', GAME.killCost.value),
+    bramblesKillCost: intOr(values, 'game.bramblesKillCost', GAME.bramblesKillCost.value),
+    outnumberBonusCubes: intOr(values, 'game.outnumberBonusCubes', GAME.outnumberBonusCubes.value),
     unitsPerHex: basic.unitsPerHex,
     hester: hesterDefenceOf(factions),
     upgradesOnAttackJarOnly: attackJarOnlyUpgrades(
@@ -163,6 +164,7 @@ export function makeTurnConfig(
     basic,
     attack,
     cleanup: cleanupNumbers(values),
+    trackSpaces: intOr(values, 'legendTrack.spaces', LEGEND_TRACK.spaces.value),
     objectives: objectiveRules(values),
     rowValue,
     turnsPerRound: GAME.turnsPerRound.value,

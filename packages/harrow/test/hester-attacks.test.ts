@@ -73,6 +73,17 @@ describe('Attacking a Bonfire (R-H-ATK-BONFIRE, spec §1.20.8)', () => {
     expect(p.invariants()).toEqual([]);
   });
 
+  it(`${R('R-H-ATK-BONFIRE')} L2196, L2240: the douse point is \`game.dousePoints\` (set to 3: three points)`, () => {
+    const p = new HarrowPosition('protectors', 'family', { hester: true, values: { ...TREE_ALL, 'game.dousePoints': 3 } })
+      .bonfire('1,0', 1).haints('protectors', '-1,0', 2).cubes('protectors', 3);
+    attack(p).apply(declare(p, '-1,0', '1,0', T_BONFIRE), noDice());
+    p.apply(HIT, noDice());
+    expect(p.bonfireOn('1,0')).toBe(0);
+    expect(p.score('protectors')).toBe(3);
+    expect(f(p, FAC_P, S.F_PTS_BONFIRE)).toBe(3);
+    expect(p.invariants()).toEqual([]);
+  });
+
   it(`${R('R-H-ATK-BONFIRE')} G-76: 1 cube per token on the Brambles too; a partial hit removes tokens without dousing`, () => {
     // A Bonfire of 3 on the Brambles 0,0 (a Root added one, L2197); 2 red cubes, 3 Units vs 3 (no bonus).
     const p = pos().bonfire('0,0', 3).haints('protectors', '-2,0', 3).cubes('protectors', 2);

@@ -407,6 +407,24 @@ describe('Kammi Legend Ability Track (spec §1.4)', () => {
     expect(p.invariants()).toEqual([]);
   });
 
+  it('Side 2, G-15 as parameters: legendTrack.spaces=3 ends the track after Scroll 2; legendTrack.maxScrolls=1 uses one Scroll of three', () => {
+    const short = new HarrowPosition('kammi', 'protectors', { trackSides: { kammi: 2 }, values: { 'legendTrack.spaces': 3 } })
+      .kammi('-2,1').goblin('3,1').scrolls('kammi', 3).deck('kammi', 'Entice', 'Tempt');
+    short.effect('track:kammi-2', 'kammi', noDice(), 4);
+    short.play('decline: no cubes', noDice());
+    short.play('draw 1 card', noDice());
+    expect(short.prompt()).toBe(-1); // no swap: the fourth space is not on the track
+    expect(short.legendAt('kammi')).toBe('-2,1');
+
+    const capped = new HarrowPosition('kammi', 'protectors', { trackSides: { kammi: 2 }, values: { 'legendTrack.maxScrolls': 1 } })
+      .kammi('-2,1').goblin('3,1').scrolls('kammi', 3).deck('kammi', 'Entice', 'Tempt');
+    capped.effect('track:kammi-2', 'kammi', noDice(), 4);
+    capped.play('decline: no cubes', noDice());
+    // The Scroll-1 space (a Doll pull) has nothing to do; the Scroll-2 card draw is past the cap.
+    expect(capped.prompt()).toBe(-1);
+    expect(capped.handCards('kammi')).toEqual([]);
+  });
+
   it('Side 2 (L1539): the Legend jar resolves only the base space without Scrolls', () => {
     const p = new HarrowPosition('kammi', 'protectors', { trackSides: { kammi: 2 } }).kammi('-2,1').goblin('3,1').deck('kammi', 'Tempt');
     p.effect('track:kammi-2', 'kammi', noDice(), 4);

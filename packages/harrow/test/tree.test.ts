@@ -2,7 +2,8 @@
 // conservation, the §3.3 oracle (P5) exactly and by simulation, determinism.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Rng, ScriptedRng, defaultValues, resolveParameters } from '@balance-lab/core';
+import { ConfigError, Rng, ScriptedRng, defaultValues, resolveParameters } from '@balance-lab/core';
+import { harrow } from '@balance-lab/harrow';
 import {
   BLUE, CUBE_COLOURS, CUBE_COLOUR_TABLE, GREEN, PURPLE, RED, TOTAL_CUBES, TREE_PARAMETERS, YELLOW, parseTreeScript,
 } from '../src/data/tree.js';
@@ -40,7 +41,8 @@ describe('Tree parameters (ASSUMPTION G-29, spec §3.3; data/tree.ts)', () => {
       expect(p.source.length).toBeGreaterThan(10);
       if (p.source.startsWith('ASSUMPTION')) {
         expect(p.source).toMatch(/^ASSUMPTION G-29: /);
-        expect(p.alternatives?.length ?? 0).toBeGreaterThan(0);
+        // tree.public's alternative (the hidden Tree, spec §5.6) is not built and is refused instead.
+        if (p.key !== 'tree.public') expect(p.alternatives?.length ?? 0).toBeGreaterThan(0);
       }
       if (p.kind === 'int' || p.kind === 'number') expect(p.min).toBeLessThanOrEqual(p.default);
       if (p.kind === 'int' || p.kind === 'number') expect(p.max).toBeGreaterThanOrEqual(p.default);
@@ -49,6 +51,13 @@ describe('Tree parameters (ASSUMPTION G-29, spec §3.3; data/tree.ts)', () => {
       'tree.mode', 'tree.pNew', 'tree.pOld', 'tree.capacity', 'tree.initialPerColour', 'tree.script', 'tree.public',
       ...CUBE_COLOUR_TABLE.map((c) => `tree.bias.${c.name}`),
     ]));
+  });
+
+  it('tree.public=false (spec §5.6, not built) is refused at configure with one line naming the accepted value', () => {
+    expect(() => harrow.configure(resolveParameters(harrow.parameters, { 'tree.public': false }))).toThrow(
+      new ConfigError('tree.public=false (cubes inside the Tree hidden) is not built; accepted: true'),
+    );
+    expect(() => harrow.configure(resolveParameters(harrow.parameters, { 'tree.public': true }))).not.toThrow();
   });
 
   it('defaults are spec §3.3: p_new 0.75, p_old 0.5, capacity 10, empty at start, no bias, stochastic', () => {

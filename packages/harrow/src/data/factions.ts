@@ -153,7 +153,7 @@ export const GAME = {
   haintDial: S<readonly number[]>([1, 2, 3], 'L1596 ("If your Haint Dial is on position 1, you immediately get 1 point … If the Dial was on position 3 it stays on position 3")'),
   trainingKillPoints: S(1, 'L577 ("The Attacker gains 1 point on their Score Dial")'),
   bramblesPoints: S(1, 'L1918, L756 ("If you have at least one Unit on the Brambles at the end of a round, you earn 1 point")'),
-  dousePoints: S(1, 'L2240 ("they do get a point for dousing a Bonfire")'),
+  dousePoints: S(1, 'L2195 ("attacking Player gains 1 point"), L2240 ("they do get a point for dousing a Bonfire")'),
   abilityTokenSupply: S<Readonly<Record<'ADVANCE' | 'SPAWN' | 'STRENGTHEN' | 'SCROLL', number>>>(
     { ADVANCE: 20, SPAWN: 15, STRENGTHEN: 15, SCROLL: 10 }, 'L811, L815, L819, L823 ("x20", "x15", "x15", "x10")'),
   bonusTileSlots: S(4, 'L1187 ("fill up the rest of the 4 spots between Mason Jars")'),
@@ -247,8 +247,7 @@ export const KAMMI = {
   gridTokens: S<TokenCounts>({ ADVANCE: 2, SPAWN: 2, STRENGTHEN: 2 }, 'L1175 ("Take 2 of each Ability Token (2 ADVANCE, 2 SPAWN, and 2 STRENGTHEN) from the box and place each randomly")'),
   pusher: S<BasicAction>('ADVANCE', 'L1175 ("Take 1 ADVANCE Ability Token from the box and place it to the left of the Action Grid"), L1453'),
   goblinPower: S<GoblinPowerUse>('oncePerGame',
-    'ASSUMPTION G-18: "Discard to …" costs Kammi\'s single purple Unique Power token (L1158, L1072 "Token x1"), so once per game; alternatives: the token returns every Round, or the cost is a Goblin card',
-    ['perRound', 'discardCard']),
+    'ASSUMPTION G-18: "Discard to …" costs Kammi\'s single purple Unique Power token (L1158, L1072 "Token x1"), so once per game; the other readings (the token returns every Round, or the cost is a Goblin card) are not built'),
   uniquePowerTokens: S(1, 'L1071-1072 ("Unique Power Token x1"), L1158'),
   /** R-ADV-2: extra ADVANCE onto a Storm (on a Mountain: 3 in all, L1302). */
   stormExtraAdvance: S(1, 'L352, L1300 ("Protectors and Kammi must spend 1 more Advance Basic Action to move onto Storms")'),
@@ -379,7 +378,6 @@ export function harrowDataParameters(): ParameterSpec[] {
     ...BASIC_ACTIONS.map((a) =>
       textP(`protectors.row.${lower(a)}`, PROTECTORS.rows[a], ROW_FORMAT, parseRow, formatRow, `Protector Faction Board ${a} row`)),
     intP('protectors.rescuePoints', PROTECTORS.rescuePoints, 0, 10, 'points per rescued Townsfolk'),
-    intP('protectors.pathTokens', PROTECTORS.pathTokens, 0, 10, 'Path tokens in the game'),
     boolP('protectors.rescueLastHopNeedsHomePiece', PROTECTORS.rescueLastHopNeedsHomePiece, 'the last rescue hop needs a Protector Unit or Path on the Home Hex'),
     // family
     textP('family.track', FAMILY.track, FAMILY_TRACK_FORMAT, parseFamilyTrack, formatFamilyTrack, 'Family Faction Board track (draw/put back per space)'),
@@ -399,10 +397,10 @@ export function harrowDataParameters(): ParameterSpec[] {
     intP('kammi.gridRows', KAMMI.gridRows, 1, 6, 'Action Grid rows (2 spaces each)'),
     textP('kammi.grid', KAMMI.gridTokens, TOKEN_COUNTS_FORMAT, parseTokenCounts, formatTokenCounts, 'tokens dealt into the Action Grid at setup'),
     choiceP('kammi.pusher', KAMMI.pusher, BASIC_ACTIONS, 'the token left of the Action Grid at setup'),
-    choiceP('kammi.goblinPower', KAMMI.goblinPower, ['oncePerGame', 'perRound', 'discardCard'], 'what "Discard to …" costs for the Goblin power'),
+    choiceP('kammi.goblinPower', KAMMI.goblinPower, ['oncePerGame'], 'what "Discard to …" costs for the Goblin power (only the once-per-game reading is built)'),
     intP('kammi.dollPoints', KAMMI.dollPoints, 0, 20, 'points for bringing the real Doll to Kammi'),
     // legend tracks
-    intP('legendTrack.spaces', LEGEND_TRACK.spaces, 1, 8, 'Legend Ability Track spaces (base + scroll spaces)'),
+    intP('legendTrack.spaces', LEGEND_TRACK.spaces, 1, 4, 'Legend Ability Track spaces resolved at most (base + scroll spaces; the tracks describe 4)'),
     intP('legendTrack.maxScrolls', LEGEND_TRACK.maxScrolls, 0, 8, 'most Scrolls on a Legend track'),
     intP('legendTrack.trainingSide', LEGEND_TRACK.trainingSide, 1, 2, 'Legend track side used in Training'),
     // hester

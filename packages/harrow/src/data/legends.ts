@@ -266,7 +266,7 @@ export const LEGEND_TRACKS: readonly LegendTrackSide[] = [
 
 /** Legend-track geometry (the `legendTrack.*` parameters). */
 export const LEGEND_TRACK = {
-  spaces: S(4, G15, [3, 5]),
+  spaces: S(4, `${G15}; the alternative 3 drops the last scroll space (no fifth space is described anywhere)`, [3]),
   maxScrolls: S(3, `${G15}; scrolls beyond 3 are discarded to the box`, [4]),
   trainingSide: S<1 | 2>(1, 'ASSUMPTION G-16: the Training picture is lost; Training only describes Side 1', [2]),
 } as const;

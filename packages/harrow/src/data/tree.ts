@@ -209,11 +209,10 @@ export const TREE_PARAMETERS: readonly ParameterSpec[] = [
     kind: 'bool',
     key: 'tree.public',
     description:
-      'Whether the cubes retained inside the Tree are public (bots see the inventory). Read by the view, not by the Tree model.',
+      'Whether the cubes retained inside the Tree are public (bots see the inventory). Only true is built: false is refused.',
     default: true,
     source:
       `${G29}: spec §5.6, cubes inside are physically unseen but deducible by conservation, so public; ` +
-      'the spec names a variant that hides them for experiments',
-    alternatives: [false],
+      'the spec names a variant that hides them for experiments (not built)',
   },
 ];

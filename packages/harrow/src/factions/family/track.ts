@@ -18,7 +18,7 @@
 import { A_EFFECT, A_EFFECT_STOP, argA, argB, encode, kindOf } from '../../actions.js';
 import { OPEN, hasStorm } from '../../basic-actions.js';
 import { factionUnitsOn } from '../../attack.js';
-import { LEGEND_TRACK, LEGEND_TRACKS } from '../../data/legends.js';
+import { LEGEND_TRACKS } from '../../data/legends.js';
 import { ABILITY_TOKEN_NAMES } from '../../data/maps.js';
 import { EF_ARG, EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, type EffectHooks } from '../../effects.js';
 import { hexDistance, hexName } from '../../hex.js';
@@ -43,10 +43,14 @@ const trackOf = (id: string): (typeof LEGEND_TRACKS)[number] => {
   return t;
 };
 
-/** Spaces this activation may resolve: the base space plus one per Scroll (at most 3, G-15), capped by the starter's EF_ARG. */
+/**
+ * Spaces this activation may resolve: the base space plus one per Scroll (at most
+ * `legendTrack.maxScrolls`, G-15), at most the track's `legendTrack.spaces`, capped by the starter's EF_ARG.
+ */
 function spacesOf(s: HarrowGame, fac: number, arg: number): number {
-  const scrolls = Math.min(s.f[fi(fac, F_SCROLLS)]!, LEGEND_TRACK.maxScrolls.value);
-  return Math.min(arg, 1 + scrolls);
+  const c = s.config;
+  const scrolls = Math.min(s.f[fi(fac, F_SCROLLS)]!, c.cleanup.maxScrolls);
+  return Math.min(arg, 1 + scrolls, c.trackSpaces);
 }
 
 /** Steps (EF_STEP). */

@@ -4,17 +4,16 @@
 // TurnConfig.factions.hester.defence; turn.ts hands it to `makeAttackRules`.
 import type { ParameterValues } from '@balance-lab/core';
 import { releaseNailsOn, type HesterDefence } from '../../attack.js';
-import { HESTER } from '../../data/factions.js';
+import { GAME, HESTER } from '../../data/factions.js';
 import { S } from '../../data/sourced.js';
 import { LS_HESTER, NONE, isSolo, type HarrowState } from '../../state.js';
 import { SOLO } from '../../data/solo.js';
 import { BONFIRE_SPACES, HB_BONFIRE_POSS, HB_BONFIRE_SPACE, HB_SNAKES, hexColour } from './board.js';
 import { boolOr, intOr } from '../../values.js';
 
-/** Printed numbers of the Bonfire attack that the data file does not list. */
+/** Printed numbers of the Bonfire attack that the data file does not list (the douse point is GAME.dousePoints, `game.dousePoints`). */
 export const BONFIRE_ATTACK = {
   cubesPerToken: S(1, 'L2195 ("For each cube spent, discard 1 Bonfire Token"); ASSUMPTION G-76: also on the Brambles'),
-  dousePoints: S(1, 'L2196 ("the Bonfire is doused and attacking Player gains 1 point")'),
   tokensBack: S(2, 'L2196 ("2 are placed back onto Hester\'s board, onto the leftmost empty Bonfire space")'),
 } as const;
 
@@ -63,7 +62,7 @@ function snakeBack(s: HarrowState): void {
   s.hester[HB_SNAKES]!++;
 }
 
-/** Hester's defence from parameter values (`hester.unitStrength`, `hester.killCost`, `hester.bramblesKillCost`; missing keys: the data). */
+/** Hester's defence from parameter values (`hester.unitStrength`, `hester.killCost`, `hester.bramblesKillCost`, `game.dousePoints`; missing keys: the data). */
 export function hesterDefence(values: ParameterValues = {}): HesterDefence {
   return {
     unitStrength: intOr(values, 'hester.unitStrength', HESTER.unitStrength.value),
@@ -71,7 +70,7 @@ export function hesterDefence(values: ParameterValues = {}): HesterDefence {
     killCost: intOr(values, 'hester.killCost', HESTER.killCost.value),
     bramblesKillCost: intOr(values, 'hester.bramblesKillCost', HESTER.bramblesKillCost.value),
     cubesPerToken: BONFIRE_ATTACK.cubesPerToken.value,
-    dousePoints: BONFIRE_ATTACK.dousePoints.value,
+    dousePoints: intOr(values, 'game.dousePoints', GAME.dousePoints.value),
     // L2194: "the cube will be the same color of the terrain of the hex"; Mountain / Brambles none (G-27b).
     bonusColour: hexColour,
     tokenDiscarded,

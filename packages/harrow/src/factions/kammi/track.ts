@@ -14,7 +14,7 @@ import { OPEN } from '../../basic-actions.js';
 import { onEnter } from '../../advance.js';
 import { drawCards } from '../../cleanup.js';
 import { ALL_CARDS } from '../../data/cards.js';
-import { LEGEND_TRACK, LEGEND_TRACKS } from '../../data/legends.js';
+import { LEGEND_TRACKS } from '../../data/legends.js';
 import { EF_ARG, EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endEffect, startEffect, type EffectHooks } from '../../effects.js';
 import { hexName } from '../../hex.js';
 import { dollMayEnter, freeHaints, legendMovable, mayEnter, moveUnits, stepsToward } from '../../relocate.js';
@@ -36,7 +36,7 @@ const CARDS_DRAWN = 1;
 
 /** Spaces this activation resolves: what the starter allows, at most the base space + one per Scroll (G-15). */
 const spacesOf = (s: HarrowGame, fac: number, arg: number): number =>
-  Math.min(arg, 1 + s.f[fi(fac, F_SCROLLS)]!, LEGEND_TRACK.spaces.value);
+  Math.min(arg, 1 + Math.min(s.f[fi(fac, F_SCROLLS)]!, s.config.cleanup.maxScrolls), s.config.trackSpaces);
 
 // ---- Side 1: Replay -------------------------------------------------------------------------
 
