@@ -2,11 +2,10 @@
 // (`./my-game.mjs#myGame`): where the file is, which export is the game, and the
 // module's identity (path as given, export, SHA-256 of the file) that joins the
 // run's identity so merge and resume refuse a changed module.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { missingGameMembers, UsageError, type AnyGame, type GameRef } from '@balance-lab/core';
+import { fingerprint, missingGameMembers, UsageError, type AnyGame, type GameRef } from '@balance-lab/core';
 
 export interface ModuleGame {
   readonly game: AnyGame;
@@ -46,7 +45,7 @@ export function hashModuleFile(file: string, path: string = file): string {
     if (code === 'EISDIR') throw new UsageError(`invalid game module '${path}': ${file} is a directory; name the module file in it`);
     throw new UsageError(`cannot read game module '${path}': ${firstLine(e)}`);
   }
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  return fingerprint(bytes);
 }
 
 function resolveFile(path: string, cwd: string): string {

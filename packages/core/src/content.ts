@@ -3,7 +3,7 @@
 // document is checked against the game's JSON Schema (Ajv) and its own check, made
 // canonical (sorted keys) so its hash names it whatever the file's layout, and
 // carried in the plan to every worker: workers never read the file.
-import { createHash } from 'node:crypto';
+import { fingerprint } from './fingerprint.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Ajv as AjvClass } from 'ajv';
@@ -31,7 +31,7 @@ export function canonicalDocument(doc: unknown): unknown {
 }
 
 export function hashContent(doc: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonicalDocument(doc))).digest('hex').slice(0, 16);
+  return fingerprint(JSON.stringify(canonicalDocument(doc)));
 }
 
 const validators = new WeakMap<ContentSpec, (doc: unknown) => string | null>();

@@ -15,6 +15,7 @@ export * from './summary.js';
 export * from './game-ref.js';
 export * from './game-shape.js';
 export * from './report/outputs.js';
+export * from './fingerprint.js';
 export * from './identity.js';
 export * from './checkpoint.js';
 export * from './report/games-csv.js';

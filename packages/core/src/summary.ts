@@ -1,7 +1,7 @@
 // summary.json: the run's metadata, its tally, and the rates derived from it.
 // Counts are byte-stable (canonical key order), so merged shards can be
 // compared with a single run field by field.
-import { createHash } from 'node:crypto';
+import { fingerprint } from './fingerprint.js';
 import type { AnyGame } from './contracts.js';
 import type { ParamValue } from './parameters.js';
 import type { RunPlan } from './plan.js';
@@ -241,7 +241,7 @@ export function hashParameters(values: Readonly<Record<string, ParamValue>>): st
   const sorted = Object.keys(values)
     .sort()
     .map((k) => [k, values[k]]);
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 16);
+  return fingerprint(JSON.stringify(sorted));
 }
 
 export interface SummaryInput {
