@@ -49,45 +49,53 @@ const COMPLETES = 3;
 /** slotFit without the rowExecutable check: 0, 1, or COMPLETES. */
 function slotShape(s: DarkleafState, seat: number, row: number, slot: number, value: number): number {
   const sk = s.config.clans[s.clan[seat]!]!.skills[row]!;
-  if (slot >= sk.nSlots || !scanRow(s, seat, row, sk)) return 0;
-  return slotShapeScanned(s, sk, slotIndex(seat, row, 0) + slot, slot, value);
+  const scan = slot < sk.nSlots ? scanRow(s, seat, row, sk) : NO_BONE;
+  return scan === NO_BONE ? 0 : slotShapeScanned(s, sk, scan, slotIndex(seat, row, 0) + slot, slot, value);
 }
 
-// The row scanRow last read: its first and last empty slot, its bones and their sum. One scan
-// serves every slot of the row (slotActions asks each slot in turn; rowExecutable, which it may
-// call in between, never scans a row: only slotFit and slotActions do).
-let rowLo = -1, rowHi = -1, rowFilled = 0, rowSum = 0;
+/**
+ * A row as scanRow read it, packed in one integer so that one scan serves every slot of the row
+ * (slotActions asks each slot in turn): its first and last empty slot plus one (bits 0–3, 4–7;
+ * 0 when none), its bones (bits 8–11) and their sum (from bit 12).
+ */
+type RowScan = number;
+/** scanRow's answer for a row that takes no bone at all now (CR-S-11). */
+const NO_BONE: RowScan = -1;
+const scanLo = (scan: RowScan): number => (scan & 15) - 1;
+const scanHi = (scan: RowScan): number => ((scan >> 4) & 15) - 1;
+const scanFilled = (scan: RowScan): number => (scan >> 8) & 15;
+const scanSum = (scan: RowScan): number => scan >> 12;
 
-/** Reads the row into rowLo…rowSum; false if the row takes no bone at all now (CR-S-11). */
-function scanRow(s: DarkleafState, seat: number, row: number, sk: SkillConfig): boolean {
-  if (sk.type === LAW && s.config.game.lawRowClosed && (s.law[seat]! & (1 << row)) !== 0) return false; // CR-S-11
+/** Reads the row: its empty ends, bones and sum (RowScan), or NO_BONE if it takes no bone now (CR-S-11). */
+function scanRow(s: DarkleafState, seat: number, row: number, sk: SkillConfig): RowScan {
+  if (sk.type === LAW && s.config.game.lawRowClosed && (s.law[seat]! & (1 << row)) !== 0) return NO_BONE; // CR-S-11
   const base = slotIndex(seat, row, 0);
-  rowLo = -1;
-  rowHi = -1;
-  rowFilled = 0;
-  rowSum = 0;
+  let lo = -1;
+  let hi = -1;
+  let filled = 0;
+  let sum = 0;
   for (let i = 0; i < sk.nSlots; i++) {
     const v = s.slotVal[base + i]!;
     if (v === 0) {
-      if (rowLo < 0) rowLo = i;
-      rowHi = i;
+      if (lo < 0) lo = i;
+      hi = i;
     } else {
-      rowFilled++;
-      rowSum += v;
+      filled++;
+      sum += v;
     }
   }
-  return true;
+  return (lo + 1) | ((hi + 1) << 4) | (filled << 8) | (sum << 12);
 }
 
-/** slotShape of `slot` (global slot index `idx`) in the row scanRow just read. */
-function slotShapeScanned(s: DarkleafState, sk: SkillConfig, idx: number, slot: number, value: number): number {
+/** slotShape of `slot` (global slot index `idx`) in the row `scan` describes. */
+function slotShapeScanned(s: DarkleafState, sk: SkillConfig, scan: RowScan, idx: number, slot: number, value: number): number {
   const cfg = s.config;
   if (s.slotVal[idx] !== 0) return 0;
   if (((sk.accept[slot]! >>> value) & 1) === 0) return 0; // CR-S-2
-  if (cfg.game.fillFromEndsOnly && slot !== rowLo && slot !== rowHi) return 0;
-  const remaining = sk.nSlots - rowFilled - 1;
+  if (cfg.game.fillFromEndsOnly && slot !== scanLo(scan) && slot !== scanHi(scan)) return 0;
+  const remaining = sk.nSlots - scanFilled(scan) - 1;
   if (sk.isSum) {
-    const t = rowSum + value;
+    const t = scanSum(scan) + value;
     if (remaining === 0) {
       if (t < sk.sumLo || t > sk.sumHi) return 0; // CR-S-3
     } else if (cfg.game.sumRowReachability) {
@@ -132,12 +140,14 @@ export function slotActions(s: DarkleafState, seat: number, out: Int32Array, n: 
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
     const sk = skills[r]!;
-    if (((sk.acceptAny >>> value) & 1) === 0 || !scanRow(s, seat, r, sk)) continue; // no slot takes this value (CR-S-2)
+    if (((sk.acceptAny >>> value) & 1) === 0) continue; // no slot takes this value (CR-S-2)
+    const scan = scanRow(s, seat, r, sk);
+    if (scan === NO_BONE) continue;
     const base = slotIndex(seat, r, 0);
     // rowExecutable depends on the row, not the slot: ask once per row (it can search the board).
     let exec = -1;
     for (let i = 0; i < sk.nSlots; i++) {
-      const f = slotShapeScanned(s, sk, base + i, i, value);
+      const f = slotShapeScanned(s, sk, scan, base + i, i, value);
       if (f === COMPLETES) {
         if (exec < 0) exec = rowExecutable(s, seat, r) ? 1 : 0;
         if (exec === 1) out[n++] = encode(A_SLOT, r, i);
@@ -158,9 +168,11 @@ export function surelyHasSlotChoice(s: DarkleafState, seat: number): boolean {
   const skills = s.config.clans[s.clan[seat]!]!.skills;
   for (let r = 0; r < 5; r++) {
     const sk = skills[r]!;
-    if (((sk.acceptAny >>> value) & 1) === 0 || !scanRow(s, seat, r, sk)) continue;
+    if (((sk.acceptAny >>> value) & 1) === 0) continue;
+    const scan = scanRow(s, seat, r, sk);
+    if (scan === NO_BONE) continue;
     const base = slotIndex(seat, r, 0);
-    for (let i = 0; i < sk.nSlots; i++) if (slotShapeScanned(s, sk, base + i, i, value) === 1) return true;
+    for (let i = 0; i < sk.nSlots; i++) if (slotShapeScanned(s, sk, scan, base + i, i, value) === 1) return true;
   }
   return false;
 }
