@@ -330,6 +330,18 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
     expect(p.invariants()).toEqual([]);
   });
 
+  it('Side 1, G-15 as parameters: legendTrack.maxScrolls=1 resolves one scroll space of three; legendTrack.spaces=2 the same with three Scrolls', () => {
+    for (const values of [{ 'legendTrack.maxScrolls': 1 }, { 'legendTrack.spaces': 2 }]) {
+      const p = new HarrowPosition('protectors', 'family', { values }).legend('protectors', '-2,1').legend('family', '1,1')
+        .scrolls('family', 3).token('STRENGTHEN', '1,-1').haints('family', '3,1', 1);
+      p.effect('track:family-1', 'family', noDice(), 4);
+      p.play('on hex 1,1', noDice());
+      p.play('STRENGTHEN Ability Token on hex 1,-1', noDice()).play('onto hex 1,0', noDice());
+      expect(p.prompt(), JSON.stringify(values)).toBe(-1); // scroll space 2 (the Haint on 3,1) is past the cap
+      expect(p.haintsOn('family', '3,1')).toBe(1);
+    }
+  });
+
   it('Side 1: a scroll space may be declined (the next one follows); an enemy Unit is never pulled onto Family Units', () => {
     const p = family('1,1').scrolls('family', 3).token('SPAWN', '-1,1').haints('family', '0,1', 1).haints('protectors', '-1,1', 1);
     p.effect('track:family-1', 'family', noDice(), 4);
