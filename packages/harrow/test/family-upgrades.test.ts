@@ -331,7 +331,7 @@ describe('the Family Legend Ability Track (spec §1.4)', () => {
   });
 
   it('Side 1, G-15 as parameters: legendTrack.maxScrolls=1 resolves one scroll space of three; legendTrack.spaces=2 the same with three Scrolls', () => {
-    for (const values of [{ 'legendTrack.maxScrolls': 1 }, { 'legendTrack.spaces': 2 }]) {
+    for (const values of [{ 'legendTrack.maxScrolls': 1 }, { 'legendTrack.spaces': 2 }] as Record<string, number>[]) {
       const p = new HarrowPosition('protectors', 'family', { values }).legend('protectors', '-2,1').legend('family', '1,1')
         .scrolls('family', 3).token('STRENGTHEN', '1,-1').haints('family', '3,1', 1);
       p.effect('track:family-1', 'family', noDice(), 4);
