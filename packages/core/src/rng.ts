@@ -148,6 +148,8 @@ export class Rng {
    */
   reseed(label: string, value: number): void {
     let n = MASH_AFTER_SPACES;
+    let top = 1; // the power of ten of value's first digit
+    while (top * 10 <= value) top *= 10;
     const s = this.s;
     s[C] = 1;
     s[S0] = ALEA_S0;
@@ -156,9 +158,7 @@ export class Rng {
     for (let lag = S0; lag <= S2; lag++) {
       for (let i = 0; i < label.length; i++) n = mashChar(n, label.charCodeAt(i));
       n = mashChar(n, 58); // ':'
-      let p = 1;
-      while (p * 10 <= value) p *= 10;
-      for (; p >= 1; p /= 10) n = mashChar(n, 48 + (Math.floor(value / p) % 10));
+      for (let p = top; p >= 1; p /= 10) n = mashChar(n, 48 + (Math.floor(value / p) % 10));
       let v = (s[lag] as number) - (n >>> 0) * TWO_NEG_32;
       if (v < 0) v += 1;
       s[lag] = v;

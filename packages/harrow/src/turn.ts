@@ -53,7 +53,7 @@ import { factionIndex, familyPutBack, setupApply, setupLegal, setupOptionsFromVa
 import { spawnApply, spawnLegal, spawnOnto, spawnable, openSpawn } from './spawn.js';
 import {
   BAG_BASIC, BAG_KINDS, BONUS_CAP, CARD_CAP, F_ACTIVE_LEN, F_CARD_TURN, F_DEFERRED, F_DISCARD_LEN, F_HAND_LEN, F_LEGEND,
-  F_OWED_DRAWS, F_RANGE_BONUS, F_SPAWN_REACH, F_TRACK_SIDE, F_UNIQUE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
+  F_OWED_DRAWS, F_RANGE_BONUS, F_SCROLLS, F_SPAWN_REACH, F_TRACK_SIDE, F_UNIQUE, F_UPGRADES_USED, G_BOX_TOKEN, G_JAR_DONE, G_LAST_JAR, PR_DOLL_PLACE, PR_EFFECT, PR_KAMMI_PLACE, PR_LEGEND_JAR, PR_DOLL_CARRY,
   PR_WINDOW, BONUS_FACE_DOWN, EMPTY, FAC_F, FAC_H, FAC_K, FAC_P, FIELD_0, FIELD_1,
   FIELD_2, FIELD_3, FIELD_4, FW_PROMPT, FW_SEAT, F_ATTACKED, F_BOARD_SIDE, F_FREE_ACTION, F_JARS, F_SEAT, F_TURNS, F_WILD,
   F_WORDS, G_ACTIVE_SEAT, G_BONUS_DISCARD_LEN, G_BONUS_PILE_LEN, G_BONUS_SLOTS, G_DEPTH, G_FP_SEAT, G_FREE_PATH_STEPS,
@@ -775,6 +775,16 @@ const powerEffectOf = (s: HarrowState, c: TurnConfig, fac: number): number => {
 };
 /** The track resolves every space the Legend jar allows (the base space and one per scroll owned, §1.4). */
 export const TRACK_ALL_SPACES = 4;
+
+/**
+ * Spaces a Legend-track activation of `fac` resolves: the base space plus one per Scroll (at most
+ * `legendTrack.maxScrolls`, G-15), at most the track's `legendTrack.spaces`, capped by what the
+ * starter allows (`arg`, EF_ARG: TRACK_ALL_SPACES from the Legend jar).
+ */
+export function trackSpacesFor(s: HarrowGame, fac: number, arg: number): number {
+  const c = s.config;
+  return Math.min(arg, 1 + Math.min(s.f[fi(fac, F_SCROLLS)]!, c.cleanup.maxScrolls), c.trackSpaces);
+}
 
 /** The Legend jar's parts still to resolve, then "end"; with `out` null, only how many parts are left. */
 function legendJarLegal(s: HarrowState, c: TurnConfig, out: Int32Array | null): number {

@@ -25,9 +25,9 @@ import { hexDistance, hexName } from '../../hex.js';
 import { isBrambles } from '../../map.js';
 import { freeHaints, legendMovable, mayEnter, moveLegend, moveUnits, stepsAway, stepsToward } from '../../relocate.js';
 import {
-  F_SCROLLS, F_STORM_POSS, F_WORDS, LEGEND_FIRST, LS_KAMMI1, LS_P, NAIL_HAINT, TOKEN_KINDS, UNIT_FACTIONS, slotFaction, type Frame,
+  F_STORM_POSS, F_WORDS, LEGEND_FIRST, LS_KAMMI1, LS_P, NAIL_HAINT, TOKEN_KINDS, UNIT_FACTIONS, slotFaction, type Frame,
 } from '../../state.js';
-import type { HarrowGame } from '../../turn.js';
+import { trackSpacesFor, type HarrowGame } from '../../turn.js';
 
 /** Owners by faction index and by Legend slot, for the descriptions (the two Kammi tokens look alike). */
 const UNIT_OWNER = ['Protector', 'Family', 'Kammi'];
@@ -43,15 +43,6 @@ const trackOf = (id: string): (typeof LEGEND_TRACKS)[number] => {
   return t;
 };
 
-/**
- * Spaces this activation may resolve: the base space plus one per Scroll (at most
- * `legendTrack.maxScrolls`, G-15), at most the track's `legendTrack.spaces`, capped by the starter's EF_ARG.
- */
-function spacesOf(s: HarrowGame, fac: number, arg: number): number {
-  const c = s.config;
-  const scrolls = Math.min(s.f[fi(fac, F_SCROLLS)]!, c.cleanup.maxScrolls);
-  return Math.min(arg, 1 + scrolls, c.trackSpaces);
-}
 
 /** Steps (EF_STEP). */
 const ST_STORM = 0;
@@ -187,7 +178,7 @@ function stormSide(id: string, side: Side): EffectHooks {
     // Every space needs the new Storm: without one nothing can resolve.
     canStart: (s, fac) => stormHexes(s, side, fac, null) > 0,
     start: (s, fr) => {
-      s.frames[fr + EF_M0] = spacesOf(s, facOf(s, fr), s.frames[fr + EF_ARG]!);
+      s.frames[fr + EF_M0] = trackSpacesFor(s, facOf(s, fr), s.frames[fr + EF_ARG]!);
       s.frames[fr + EF_STEP] = ST_STORM;
       return stormHexes(s, side, facOf(s, fr), null) > 0 ? OPEN : endEffect(s);
     },

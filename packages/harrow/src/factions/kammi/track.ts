@@ -19,10 +19,10 @@ import { EF_ARG, EF_FAC, EF_M0, EF_M1, EF_M2, EF_STEP, NO_HOOKS, RS_EFFECT, endE
 import { hexName } from '../../hex.js';
 import { dollMayEnter, freeHaints, legendMovable, mayEnter, moveUnits, stepsToward } from '../../relocate.js';
 import {
-  CARD_CAP, DOLLS, EMPTY, FAC_K, FW_SEAT, F_ACTIVE_LEN, F_DECK_LEN, F_HAND_LEN, F_SCROLLS, F_WORDS, G_GRID_ROWS, KG_BLACK, KG_COLS,
+  CARD_CAP, DOLLS, EMPTY, FAC_K, FW_SEAT, F_ACTIVE_LEN, F_DECK_LEN, F_HAND_LEN, F_WORDS, G_GRID_ROWS, KG_BLACK, KG_COLS,
   LEGEND_COUNT, LEGEND_FIRST, LS_KAMMI0, LS_KAMMI1, UNIT_FACTIONS, factionSeat, slotFaction, type Frame,
 } from '../../state.js';
-import type { HarrowGame } from '../../turn.js';
+import { trackSpacesFor, type HarrowGame } from '../../turn.js';
 import { PURPLE_K, SLOT_NAME, goblinHex, kammiSlot } from './goblin-cards.js';
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
@@ -34,9 +34,6 @@ const SIDE2 = LEGEND_TRACKS.find((t) => t.id === 'kammi-2')!;
 const CUBES_PER_ROW = 1;
 const CARDS_DRAWN = 1;
 
-/** Spaces this activation resolves: what the starter allows, at most the base space + one per Scroll (G-15). */
-const spacesOf = (s: HarrowGame, fac: number, arg: number): number =>
-  Math.min(arg, 1 + Math.min(s.f[fi(fac, F_SCROLLS)]!, s.config.cleanup.maxScrolls), s.config.trackSpaces);
 
 // ---- Side 1: Replay -------------------------------------------------------------------------
 
@@ -66,7 +63,7 @@ const replay: EffectHooks = {
   key: `track:${SIDE1.id}`,
   name: `Kammi Legend track: ${SIDE1.name}`,
   source: SIDE1.source,
-  canStart: (s, fac, arg) => spacesOf(s, fac, arg) > 0 && replayOptions(s, 0, null) > 0,
+  canStart: (s, fac, arg) => trackSpacesFor(s, fac, arg) > 0 && replayOptions(s, 0, null) > 0,
   start: (s, fr) => replayNext(s, fr),
   legal: (s, fr, out) => {
     const k = replayOptions(s, s.frames[fr + EF_M0]!, out);
@@ -87,7 +84,7 @@ const replay: EffectHooks = {
 
 function replayNext(s: HarrowGame, fr: Frame): number {
   const fac = s.frames[fr + EF_FAC]!;
-  if (s.frames[fr + EF_STEP]! >= spacesOf(s, fac, s.frames[fr + EF_ARG]!)) return endEffect(s);
+  if (s.frames[fr + EF_STEP]! >= trackSpacesFor(s, fac, s.frames[fr + EF_ARG]!)) return endEffect(s);
   return replayOptions(s, s.frames[fr + EF_M0]!, null) > 0 ? OPEN : endEffect(s);
 }
 
@@ -188,7 +185,7 @@ function spaceAvailable(s: HarrowGame, space: number): boolean {
 /** The next space with something to do (from EF_STEP on), or the end. */
 function gridNext(s: HarrowGame, fr: Frame): number {
   const fac = s.frames[fr + EF_FAC]!;
-  const n = spacesOf(s, fac, s.frames[fr + EF_ARG]!);
+  const n = trackSpacesFor(s, fac, s.frames[fr + EF_ARG]!);
   s.frames[fr + EF_M0] = DS_DOLL;
   s.frames[fr + FW_SEAT] = factionSeat(s, FAC_K);
   while (s.frames[fr + EF_STEP]! < n && !spaceAvailable(s, s.frames[fr + EF_STEP]!)) s.frames[fr + EF_STEP]!++;
@@ -210,7 +207,7 @@ const gridCubes: EffectHooks = {
   name: `Kammi Legend track: ${SIDE2.name}`,
   source: SIDE2.source,
   canStart: (s, fac, arg) => {
-    const n = spacesOf(s, fac, arg);
+    const n = trackSpacesFor(s, fac, arg);
     for (let sp = 0; sp < n; sp++) if (spaceAvailable(s, sp)) return true;
     return false;
   },

@@ -24,10 +24,10 @@ import { hexDistance, hexName } from '../../hex.js';
 import { isBrambles } from '../../map.js';
 import { legendMovable, mayEnter, moveLegend, moveUnits, stepsAway, stepsToward } from '../../relocate.js';
 import {
-  F_OWED_DRAWS, F_PATH_POSS, F_RANGE_BONUS, F_SCROLLS, F_WORDS, LEGEND_FIRST, LS_KAMMI1, LS_P, NAIL_HAINT, NONE, TK_SCR, UNIT_FACTIONS, dollOn, slotFaction,
+  F_OWED_DRAWS, F_PATH_POSS, F_RANGE_BONUS, F_WORDS, LEGEND_FIRST, LS_KAMMI1, LS_P, NAIL_HAINT, NONE, TK_SCR, UNIT_FACTIONS, dollOn, slotFaction,
   type Frame,
 } from '../../state.js';
-import { TRACK_ALL_SPACES, type HarrowGame } from '../../turn.js';
+import { TRACK_ALL_SPACES, trackSpacesFor, type HarrowGame } from '../../turn.js';
 
 const fi = (fac: number, field: number): number => fac * F_WORDS + field;
 const HAINT_OWNER = ['Protector', 'Family', 'Kammi'] as const;
@@ -37,15 +37,6 @@ const legendHexOf = (s: HarrowGame, fac: number): number => s.legendHex[LEGEND_F
 /** Scratch for one call's adjacent-hex lists (stepsToward / stepsAway); never read across calls. */
 const STEPS = new Int32Array(6);
 
-/**
- * Spaces this activation may resolve: the base space plus one per Scroll (at most
- * `legendTrack.maxScrolls`, G-15), at most the track's `legendTrack.spaces`, capped by the starter's EF_ARG.
- */
-function spacesOf(s: HarrowGame, fac: number, arg: number): number {
-  const c = s.config;
-  const scrolls = Math.min(s.f[fi(fac, F_SCROLLS)]!, c.cleanup.maxScrolls);
-  return Math.min(arg, 1 + scrolls, c.trackSpaces);
-}
 
 const trackOf = (id: string): (typeof LEGEND_TRACKS)[number] => {
   const t = LEGEND_TRACKS.find((x) => x.id === id);
@@ -118,7 +109,7 @@ const pathSide: EffectHooks = {
   start: (s, fr) => {
     const fac = facOf(s, fr);
     const arg = s.frames[fr + EF_ARG]!;
-    s.frames[fr + EF_M0] = spacesOf(s, fac, arg);
+    s.frames[fr + EF_M0] = trackSpacesFor(s, fac, arg);
     // L1505-1509: only the Legend jar may first collect Path tokens from the map.
     if (arg >= TRACK_ALL_SPACES && pathsOnMap(s)) {
       s.frames[fr + EF_STEP] = P_PICK;
@@ -301,7 +292,7 @@ const townsfolkSide: EffectHooks = {
   source: TOWNSFOLK.source,
   canStart: (s, fac) => pullSources(s, fac, null) > 0,
   start: (s, fr) => {
-    s.frames[fr + EF_M0] = spacesOf(s, facOf(s, fr), s.frames[fr + EF_ARG]!);
+    s.frames[fr + EF_M0] = trackSpacesFor(s, facOf(s, fr), s.frames[fr + EF_ARG]!);
     s.frames[fr + EF_STEP] = T_SRC;
     return OPEN;
   },
