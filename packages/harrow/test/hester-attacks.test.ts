@@ -73,7 +73,7 @@ describe('Attacking a Bonfire (R-H-ATK-BONFIRE, spec §1.20.8)', () => {
     expect(p.invariants()).toEqual([]);
   });
 
-  it(`${R('R-H-ATK-BONFIRE')} L2196, L2240: the douse point is \`game.dousePoints\` (set to 3: three points)`, () => {
+  it(`${R('R-H-ATK-BONFIRE')} L2195, L2240: the douse point is \`game.dousePoints\` (set to 3: three points)`, () => {
     const p = new HarrowPosition('protectors', 'family', { hester: true, values: { ...TREE_ALL, 'game.dousePoints': 3 } })
       .bonfire('1,0', 1).haints('protectors', '-1,0', 2).cubes('protectors', 3);
     attack(p).apply(declare(p, '-1,0', '1,0', T_BONFIRE), noDice());
