@@ -291,8 +291,7 @@ function partMoves(
   const start = out === null ? PROBE_HIT[depth]! : 0;
   const board = s.board;
   // Enumerating a split of this position: answer the look-aheads from its witnesses.
-  const witnesses = out !== null && parts >= 2 && !free;
-  if (witnesses) openWitnesses(cc, anyDir, value, used, exact);
+  const wit = out !== null && parts >= 2 && !free ? SPLIT_WITNESSES.open(cc, anyDir, value, used, exact) : null;
   for (let ii = 0; ii < 16; ii++) {
     const i = (start + ii) & 15;
     if ((used & (1 << i)) !== 0) continue;
@@ -328,9 +327,9 @@ function partMoves(
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE, u, sq);
         }
-        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (witnesses && parts === 2 && !tremors
-          ? lastPartFeasible(s, seat, u, from, d, k, value - k)
-          : (witnesses && witnessSurvives(s, seat, i, from, sq, value - k, tremors, parts - 1))
+        if (k < value && parts >= 2 && (fixed === 0 || k === fixed) && (free || (king && winsOn(s, seat, u, sq)) || (wit !== null && parts === 2 && !tremors
+          ? wit.lastPartFeasible(s, seat, u, from, d, k, value - k)
+          : (wit !== null && wit.survives(s, seat, i, from, sq, value - k, tremors, parts - 1))
             || restFeasible(s, seat, u, tremors, sq, value - k, parts - 1, exact, used | (1 << i), depth)))) {
           if (out === null) { PROBE_HIT[depth] = i; return 1; }
           out[n++] = encode(A_MOVE_PART, u, sq, k);
@@ -362,234 +361,257 @@ function lastPartAlong(s: DarkleafState, seat: number, u: UnitId, from: number, 
 // the list and, only if no entry survives, the few units lined up with u's old square. Lists
 // keep at most WIT_PER_UNIT entries per unit and WIT_PER_R in all (most positions have many);
 // when such a partial list has no surviving entry, restFeasible itself answers. Look-aheads of
-// Tremor knights and of three-part splits use the lists only to say yes (witnessSurvives).
+// Tremor knights and of three-part splits use the lists only to say yes (SplitWitnesses.survives).
 const WIT_MAX_R = 32, WIT_PER_R = 6, WIT_PER_UNIT = 2; // spread over units: u itself never counts
 const WIT_UNUSABLE = -2; // unusable: a "≤" unit (any k) — ask restFeasible
-const WIT_N = new Int16Array(WIT_MAX_R); // entries per r; a list is closed at WIT_PER_R or WIT_UNUSABLE
-const WIT_PARTIAL = new Uint8Array(WIT_MAX_R); // 1: journeys were left out of the list
-const WIT_SLOT = new Int8Array(WIT_MAX_R * WIT_PER_R);
-const WIT_LO = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 0–31
-const WIT_HI = new Int32Array(WIT_MAX_R * WIT_PER_R); // crossed squares 32–63
-const WIT_LAND = new Int8Array(WIT_MAX_R * WIT_PER_R); // the square the journey ends on
-const WIT_LEAD = new Uint8Array(WIT_MAX_R * WIT_PER_R); // 1: may also be the first of two parts (no fixed distance, no Tremor)
-const WIT_MINE_SLOT = new Int8Array(WIT_MAX_R); // the unit WIT_MINE counts for
-const WIT_MINE = new Uint8Array(WIT_MAX_R); // entries of that unit in the list of r
 
-// The enumeration the witnesses belong to (set by openWitnesses, lists built on first use).
-let witBuilt = false;
-let witClan: ClanConfig | null = null;
-let witAnyDir = false;
-let witMaxR = 0; // lists exist for r = 1..witMaxR: every value left that a look-ahead can ask
-let witUsed = 0;
-let witExact = false; // the enumeration owes exactly its parts (Metamorphic, ruling 4)
+/**
+ * The witnesses of one split enumeration (partMoves opens them and passes them down; one object is
+ * reused by every enumeration, so nothing is allocated), and the crossings of its missed look-ahead.
+ */
+class SplitWitnesses {
+  /** Entries per r; a list is closed at WIT_PER_R or WIT_UNUSABLE. */
+  readonly n = new Int16Array(WIT_MAX_R);
+  /** 1: journeys were left out of the list of r. */
+  readonly partial = new Uint8Array(WIT_MAX_R);
+  readonly slot = new Int8Array(WIT_MAX_R * WIT_PER_R);
+  /** Crossed squares 0–31. */
+  readonly lo = new Int32Array(WIT_MAX_R * WIT_PER_R);
+  /** Crossed squares 32–63. */
+  readonly hi = new Int32Array(WIT_MAX_R * WIT_PER_R);
+  /** The square the journey ends on. */
+  readonly land = new Int8Array(WIT_MAX_R * WIT_PER_R);
+  /** 1: may also be the first of two parts (no fixed distance, no Tremor). */
+  readonly lead = new Uint8Array(WIT_MAX_R * WIT_PER_R);
+  /** The unit `mine` counts for, per r. */
+  readonly mineSlot = new Int8Array(WIT_MAX_R);
+  /** Entries of that unit in the list of r. */
+  readonly mine = new Uint8Array(WIT_MAX_R);
 
-/** Starts an enumeration's witnesses: `cc`/`anyDir` as for unitMask, its value, used units and exactness. */
-function openWitnesses(cc: ClanConfig, anyDir: boolean, value: number, used: number, exact: boolean): void {
-  witBuilt = false;
-  witExact = exact;
-  witClan = cc;
-  witAnyDir = anyDir;
-  witMaxR = Math.min(value - 1, WIT_MAX_R - 1);
-  witUsed = used;
+  // The enumeration the witnesses belong to (set by open, lists built on first use).
+  built = false;
+  clan: ClanConfig | null = null;
+  anyDir = false;
+  /** Lists exist for r = 1..maxR: every value left that a look-ahead can ask. */
+  maxR = 0;
+  used = 0;
+  /** The enumeration owes exactly its parts (Metamorphic, ruling 4). */
+  exact = false;
+
+  // The lines through the square `from` that the unit of a missed look-ahead leaves, for
+  // lastPartFeasible: per direction dd, the first unit behind `from` that may journey along dd (or
+  // −1), how far behind it stands, and the empty squares ahead of `from` (before any move). Built
+  // once per unit and enumeration, at its first miss.
+  readonly crossV = new Int8Array(8);
+  readonly crossBehind = new Uint8Array(8);
+  readonly crossAhead = new Uint8Array(8);
+  /** The army slot the crossings belong to, −1 for none. */
   crossSlot = -1;
-}
 
-/**
- * Lists the witnesses for every r = 1..witMaxR at once: one walk per unit and direction adds its
- * journey of k squares to the list of r = k (a fixed-distance unit's journey to every r at least
- * its distance). Units, then directions, are taken in the order a scan per r would take them, so
- * every list, cap and flag comes out as that scan would leave it.
- */
-function buildWitnesses(s: DarkleafState, seat: number): void {
-  const cc = witClan!, maxR = witMaxR, used = witUsed, board = s.board;
-  const tremorKnights = factsOf(cc).tremor;
-  for (let r = 1; r <= maxR; r++) {
-    WIT_N[r] = 0;
-    WIT_PARTIAL[r] = 0;
-    WIT_MINE_SLOT[r] = -1;
+  /** Starts an enumeration's witnesses: `cc`/`anyDir` as for unitMask, its value, used units and exactness. */
+  open(cc: ClanConfig, anyDir: boolean, value: number, used: number, exact: boolean): this {
+    this.built = false;
+    this.exact = exact;
+    this.clan = cc;
+    this.anyDir = anyDir;
+    this.maxR = Math.min(value - 1, WIT_MAX_R - 1);
+    this.used = used;
+    this.crossSlot = -1;
+    return this;
   }
-  let open = maxR; // lists still taking entries
-  for (let j = 0; j < 16 && open > 0; j++) {
-    if ((used & (1 << j)) !== 0) continue;
-    const v = seat * 16 + j;
-    const from = s.uSq[v]!;
-    if (from < 0 || isFrozen(s, v)) continue;
-    const mask = unitMask(s, seat, cc, witAnyDir, v);
-    if (mask === 0) continue;
-    const t = unitType(v);
-    const fixed = cc.journeyFixed[t]!;
-    if (fixed === 0 && cc.journeyUpTo[t] === 1) {
-      for (let r = 1; r <= maxR; r++) if (witnessListOpen(r)) WIT_N[r] = WIT_UNUSABLE;
-      break;
+
+  /**
+   * Lists the witnesses for every r = 1..maxR at once: one walk per unit and direction adds its
+   * journey of k squares to the list of r = k (a fixed-distance unit's journey to every r at least
+   * its distance). Units, then directions, are taken in the order a scan per r would take them, so
+   * every list, cap and flag comes out as that scan would leave it.
+   */
+  build(s: DarkleafState, seat: number): void {
+    const cc = this.clan!, maxR = this.maxR, used = this.used, board = s.board;
+    const tremorKnights = factsOf(cc).tremor;
+    for (let r = 1; r <= maxR; r++) {
+      this.n[r] = 0;
+      this.partial[r] = 0;
+      this.mineSlot[r] = -1;
     }
-    const king = t === KING;
-    const lead = fixed === 0 && !(t === KNIGHT && tremorKnights) ? 1 : 0;
-    const reach = Math.min(fixed > 0 ? fixed : maxR, 7); // farther journeys are never asked for
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      let lo = 0, hi = 0;
-      for (let k = 1; k <= reach; k++) {
-        const q = ray(from, d, k);
-        if (q < 0 || board[q] !== -1) break;
-        if (q < 32) lo |= 1 << q;
-        else hi |= 1 << (q - 32);
-        if ((fixed > 0 && k !== fixed) || (king && !mayEndPart(s, seat, v, q))) continue;
-        if (fixed === 0) open -= addWitness(k, j, lo, hi, q, lead);
-        else for (let r = fixed; r <= maxR; r++) open -= addWitness(r, j, lo, hi, q, lead);
+    let open = maxR; // lists still taking entries
+    for (let j = 0; j < 16 && open > 0; j++) {
+      if ((used & (1 << j)) !== 0) continue;
+      const v = seat * 16 + j;
+      const from = s.uSq[v]!;
+      if (from < 0 || isFrozen(s, v)) continue;
+      const mask = unitMask(s, seat, cc, this.anyDir, v);
+      if (mask === 0) continue;
+      const t = unitType(v);
+      const fixed = cc.journeyFixed[t]!;
+      if (fixed === 0 && cc.journeyUpTo[t] === 1) {
+        for (let r = 1; r <= maxR; r++) if (this.listOpen(r)) this.n[r] = WIT_UNUSABLE;
+        break;
+      }
+      const king = t === KING;
+      const lead = fixed === 0 && !(t === KNIGHT && tremorKnights) ? 1 : 0;
+      const reach = Math.min(fixed > 0 ? fixed : maxR, 7); // farther journeys are never asked for
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) === 0) continue;
+        let lo = 0, hi = 0;
+        for (let k = 1; k <= reach; k++) {
+          const q = ray(from, d, k);
+          if (q < 0 || board[q] !== -1) break;
+          if (q < 32) lo |= 1 << q;
+          else hi |= 1 << (q - 32);
+          if ((fixed > 0 && k !== fixed) || (king && !mayEndPart(s, seat, v, q))) continue;
+          if (fixed === 0) open -= this.add(k, j, lo, hi, q, lead);
+          else for (let r = fixed; r <= maxR; r++) open -= this.add(r, j, lo, hi, q, lead);
+        }
       }
     }
+    this.built = true;
   }
-  witBuilt = true;
-}
 
-const witnessListOpen = (r: number): boolean => WIT_N[r]! >= 0 && WIT_N[r]! < WIT_PER_R;
-
-/** Adds army slot j's journey (crossing lo/hi) to the list of r; returns 1 if that closes the list. */
-function addWitness(r: number, j: number, lo: number, hi: number, land: number, lead: number): number {
-  if (!witnessListOpen(r)) return 0;
-  if (WIT_MINE_SLOT[r] !== j) {
-    WIT_MINE_SLOT[r] = j;
-    WIT_MINE[r] = 0;
+  listOpen(r: number): boolean {
+    return this.n[r]! >= 0 && this.n[r]! < WIT_PER_R;
   }
-  if (WIT_MINE[r] === WIT_PER_UNIT) { // more of this unit's journeys are left out: the list is not complete
-    WIT_PARTIAL[r] = 1;
-    return 0;
-  }
-  WIT_MINE[r] = WIT_MINE[r]! + 1;
-  const c = WIT_N[r]!;
-  const at = r * WIT_PER_R + c;
-  WIT_SLOT[at] = j;
-  WIT_LO[at] = lo;
-  WIT_HI[at] = hi;
-  WIT_LAND[at] = land;
-  WIT_LEAD[at] = lead;
-  WIT_N[r] = c + 1;
-  if (c + 1 < WIT_PER_R) return 0;
-  WIT_PARTIAL[r] = 1;
-  return 1;
-}
 
-/**
- * restFeasible(s, seat, u, false, to, r, 1, false, used | bit(u), 0), `to` being k squares from `from`
- * along d, for a `u` without Tremor (the probe moves nothing else) in the enumeration of
- * openWitnesses, from the witnesses of the position before the move; same answer.
- */
-function lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, d: number, k: number, r: number): boolean {
-  const i = u & 15;
-  const to = ray(from, d, k);
-  if (witnessSurvives(s, seat, i, from, to, r, false, 1)) return true;
-  if (r >= WIT_MAX_R || WIT_N[r] === WIT_UNUSABLE || WIT_PARTIAL[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, false, witUsed | (1 << i), 0);
-  // A new journey must cross `from`: only the first unit behind it along each line can make it.
-  if (crossSlot !== i) buildCrossings(s, seat, u, from);
-  const cc = witClan!;
-  const blocked = (d + 4) & 7; // u now stands first behind `from` along this one
-  for (let dd = 0; dd < 8; dd++) {
-    const v = CROSS_V[dd]!;
-    if (v < 0 || dd === blocked) continue;
-    const fixed = cc.journeyFixed[unitType(v)]!;
-    const dist = fixed > 0 ? fixed : r;
-    const behind = CROSS_BEHIND[dd]!;
-    // Clear squares ahead of `from`, now ending before `to` if the journey runs towards it.
-    const ahead = dd === d && k - 1 < CROSS_AHEAD[dd]! ? k - 1 : CROSS_AHEAD[dd]!;
-    if (dist < 1 || dist > r || dist > behind + ahead) continue; // as lastPartAlong, with u on `to`
-    const land = dist > behind ? ray(from, dd, dist - behind) : dist === behind ? from : ray(from, (dd + 4) & 7, behind - dist);
-    if (mayEndPart(s, seat, v, land)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether a witness journey of exactly `r` (one part) still works after army slot `i` moves from
- * `from` to `to` (and Tremors from there, when `tremors`, ER-U-3): its unit is not i and is not
- * pushed, and it crosses neither `to` nor a square a push could land on; squares the move and the
- * pushes vacate only free more paths. Pushes are over-counted (every unit next to `to` counts as
- * pushed, blocked or not), so a true answer is always right and a false one only means: ask
- * restFeasible. One part of exactly r is a whole rest for any number of parts left; with
- * `restParts` ≥ 2 two witnesses of other units that add up to r and do not meet are one too.
- * When the enumeration owes exactly its parts (witExact) only a rest of exactly `restParts`
- * parts counts: one witness for one part, two for two, and none for more (restFeasible answers).
- */
-function witnessSurvives(
-  s: DarkleafState, seat: number, i: number, from: number, to: number, r: number, tremors: boolean, restParts: number,
-): boolean {
-  if (r >= WIT_MAX_R) return false;
-  if (!witBuilt) buildWitnesses(s, seat);
-  if (witExact && restParts > 2) return false;
-  const c = WIT_N[r]!;
-  if (c <= 0 && restParts < 2) return false;
-  let avoidLo = to < 32 ? 1 << to : 0, avoidHi = to >= 32 ? 1 << (to - 32) : 0;
-  let skip = 1 << i;
-  if (tremors) {
-    const board = s.board;
-    for (let d = 0; d < 8; d++) {
-      const a = ADJ[to * 8 + d]!;
-      if (a < 0 || a === from) continue; // i leaves `from`: nothing there to push
-      const v = board[a]!;
-      if (v === -1) continue;
-      if (unitSeat(v) === seat) skip |= 1 << (v & 15);
-      const b = ADJ[a * 8 + d]!;
-      if (b < 0) continue;
-      if (b < 32) avoidLo |= 1 << b;
-      else avoidHi |= 1 << (b - 32);
+  /** Adds army slot j's journey (crossing lo/hi) to the list of r; returns 1 if that closes the list. */
+  add(r: number, j: number, lo: number, hi: number, land: number, lead: number): number {
+    if (!this.listOpen(r)) return 0;
+    if (this.mineSlot[r] !== j) {
+      this.mineSlot[r] = j;
+      this.mine[r] = 0;
     }
+    if (this.mine[r] === WIT_PER_UNIT) { // more of this unit's journeys are left out: the list is not complete
+      this.partial[r] = 1;
+      return 0;
+    }
+    this.mine[r] = this.mine[r]! + 1;
+    const c = this.n[r]!;
+    const at = r * WIT_PER_R + c;
+    this.slot[at] = j;
+    this.lo[at] = lo;
+    this.hi[at] = hi;
+    this.land[at] = land;
+    this.lead[at] = lead;
+    this.n[r] = c + 1;
+    if (c + 1 < WIT_PER_R) return 0;
+    this.partial[r] = 1;
+    return 1;
   }
-  const base = r * WIT_PER_R;
-  const singles = witExact && restParts === 2 ? 0 : c; // one part is no rest of exactly two
-  for (let w = 0; w < singles; w++) {
-    if ((skip & (1 << WIT_SLOT[base + w]!)) === 0 && (WIT_LO[base + w]! & avoidLo) === 0 && (WIT_HI[base + w]! & avoidHi) === 0) return true;
+
+  /**
+   * restFeasible(s, seat, u, false, to, r, 1, false, used | bit(u), 0), `to` being k squares from `from`
+   * along d, for a `u` without Tremor (the probe moves nothing else) in the enumeration of
+   * open, from the witnesses of the position before the move; same answer.
+   */
+  lastPartFeasible(s: DarkleafState, seat: number, u: UnitId, from: number, d: number, k: number, r: number): boolean {
+    const i = u & 15;
+    const to = ray(from, d, k);
+    if (this.survives(s, seat, i, from, to, r, false, 1)) return true;
+    if (r >= WIT_MAX_R || this.n[r] === WIT_UNUSABLE || this.partial[r] === 1) return restFeasible(s, seat, u, false, to, r, 1, false, this.used | (1 << i), 0);
+    // A new journey must cross `from`: only the first unit behind it along each line can make it.
+    if (this.crossSlot !== i) this.buildCrossings(s, seat, u, from);
+    const cc = this.clan!;
+    const blocked = (d + 4) & 7; // u now stands first behind `from` along this one
+    for (let dd = 0; dd < 8; dd++) {
+      const v = this.crossV[dd]!;
+      if (v < 0 || dd === blocked) continue;
+      const fixed = cc.journeyFixed[unitType(v)]!;
+      const dist = fixed > 0 ? fixed : r;
+      const behind = this.crossBehind[dd]!;
+      // Clear squares ahead of `from`, now ending before `to` if the journey runs towards it.
+      const ahead = dd === d && k - 1 < this.crossAhead[dd]! ? k - 1 : this.crossAhead[dd]!;
+      if (dist < 1 || dist > r || dist > behind + ahead) continue; // as lastPartAlong, with u on `to`
+      const land = dist > behind ? ray(from, dd, dist - behind) : dist === behind ? from : ray(from, (dd + 4) & 7, behind - dist);
+      if (mayEndPart(s, seat, v, land)) return true;
+    }
+    return false;
   }
-  if (restParts < 2) return false;
-  // Two parts: a leading witness of r1, then another unit's of r − r1 that does not cross where the first one lands.
-  for (let r1 = 1; r1 < r; r1++) {
-    const c1 = WIT_N[r1]!, c2 = WIT_N[r - r1]!;
-    if (c1 <= 0 || c2 <= 0) continue;
-    const b1 = r1 * WIT_PER_R, b2 = (r - r1) * WIT_PER_R;
-    for (let w1 = 0; w1 < c1; w1++) {
-      const j1 = WIT_SLOT[b1 + w1]!;
-      if (WIT_LEAD[b1 + w1] === 0 || (skip & (1 << j1)) !== 0 || (WIT_LO[b1 + w1]! & avoidLo) !== 0 || (WIT_HI[b1 + w1]! & avoidHi) !== 0) continue;
-      const land = WIT_LAND[b1 + w1]!;
-      const lo = avoidLo | (land < 32 ? 1 << land : 0), hi = avoidHi | (land >= 32 ? 1 << (land - 32) : 0);
-      const skip2 = skip | (1 << j1);
-      for (let w2 = 0; w2 < c2; w2++) {
-        if ((skip2 & (1 << WIT_SLOT[b2 + w2]!)) === 0 && (WIT_LO[b2 + w2]! & lo) === 0 && (WIT_HI[b2 + w2]! & hi) === 0) return true;
+
+  /**
+   * Whether a witness journey of exactly `r` (one part) still works after army slot `i` moves from
+   * `from` to `to` (and Tremors from there, when `tremors`, ER-U-3): its unit is not i and is not
+   * pushed, and it crosses neither `to` nor a square a push could land on; squares the move and the
+   * pushes vacate only free more paths. Pushes are over-counted (every unit next to `to` counts as
+   * pushed, blocked or not), so a true answer is always right and a false one only means: ask
+   * restFeasible. One part of exactly r is a whole rest for any number of parts left; with
+   * `restParts` ≥ 2 two witnesses of other units that add up to r and do not meet are one too.
+   * When the enumeration owes exactly its parts (this.exact) only a rest of exactly `restParts`
+   * parts counts: one witness for one part, two for two, and none for more (restFeasible answers).
+   */
+  survives(
+    s: DarkleafState, seat: number, i: number, from: number, to: number, r: number, tremors: boolean, restParts: number,
+  ): boolean {
+    if (r >= WIT_MAX_R) return false;
+    if (!this.built) this.build(s, seat);
+    if (this.exact && restParts > 2) return false;
+    const c = this.n[r]!;
+    if (c <= 0 && restParts < 2) return false;
+    let avoidLo = to < 32 ? 1 << to : 0, avoidHi = to >= 32 ? 1 << (to - 32) : 0;
+    let skip = 1 << i;
+    if (tremors) {
+      const board = s.board;
+      for (let d = 0; d < 8; d++) {
+        const a = ADJ[to * 8 + d]!;
+        if (a < 0 || a === from) continue; // i leaves `from`: nothing there to push
+        const v = board[a]!;
+        if (v === -1) continue;
+        if (unitSeat(v) === seat) skip |= 1 << (v & 15);
+        const b = ADJ[a * 8 + d]!;
+        if (b < 0) continue;
+        if (b < 32) avoidLo |= 1 << b;
+        else avoidHi |= 1 << (b - 32);
       }
     }
-  }
-  return false;
-}
-
-// The lines through the square `from` that the unit of a missed look-ahead leaves, for
-// lastPartFeasible: per direction dd, the first unit behind `from` that may journey along dd (or
-// −1), how far behind it stands, and the empty squares ahead of `from` (before any move). Built
-// once per unit and enumeration, at its first miss.
-const CROSS_V = new Int8Array(8);
-const CROSS_BEHIND = new Uint8Array(8);
-const CROSS_AHEAD = new Uint8Array(8);
-let crossSlot = -1; // the army slot they belong to, −1 for none
-
-function buildCrossings(s: DarkleafState, seat: number, u: UnitId, from: number): void {
-  const cc = witClan!, used = witUsed, board = s.board;
-  for (let dd = 0; dd < 8; dd++) {
-    const back = (dd + 4) & 7;
-    CROSS_V[dd] = -1;
-    for (let j = 1; j < 8; j++) {
-      const q = ray(from, back, j);
-      if (q < 0) break;
-      const v = board[q]!;
-      if (v === -1) continue;
-      if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && !isFrozen(s, v) && (unitMask(s, seat, cc, witAnyDir, v) & (1 << dd)) !== 0) {
-        CROSS_V[dd] = v;
-        CROSS_BEHIND[dd] = j;
-      }
-      break;
+    const base = r * WIT_PER_R;
+    const singles = this.exact && restParts === 2 ? 0 : c; // one part is no rest of exactly two
+    for (let w = 0; w < singles; w++) {
+      if ((skip & (1 << this.slot[base + w]!)) === 0 && (this.lo[base + w]! & avoidLo) === 0 && (this.hi[base + w]! & avoidHi) === 0) return true;
     }
-    if (CROSS_V[dd]! < 0) continue;
-    let a = 0;
-    for (let q = ray(from, dd, 1); q >= 0 && board[q] === -1; q = ray(from, dd, a + 1)) a++;
-    CROSS_AHEAD[dd] = a;
+    if (restParts < 2) return false;
+    // Two parts: a leading witness of r1, then another unit's of r − r1 that does not cross where the first one lands.
+    for (let r1 = 1; r1 < r; r1++) {
+      const c1 = this.n[r1]!, c2 = this.n[r - r1]!;
+      if (c1 <= 0 || c2 <= 0) continue;
+      const b1 = r1 * WIT_PER_R, b2 = (r - r1) * WIT_PER_R;
+      for (let w1 = 0; w1 < c1; w1++) {
+        const j1 = this.slot[b1 + w1]!;
+        if (this.lead[b1 + w1] === 0 || (skip & (1 << j1)) !== 0 || (this.lo[b1 + w1]! & avoidLo) !== 0 || (this.hi[b1 + w1]! & avoidHi) !== 0) continue;
+        const land = this.land[b1 + w1]!;
+        const lo = avoidLo | (land < 32 ? 1 << land : 0), hi = avoidHi | (land >= 32 ? 1 << (land - 32) : 0);
+        const skip2 = skip | (1 << j1);
+        for (let w2 = 0; w2 < c2; w2++) {
+          if ((skip2 & (1 << this.slot[b2 + w2]!)) === 0 && (this.lo[b2 + w2]! & lo) === 0 && (this.hi[b2 + w2]! & hi) === 0) return true;
+        }
+      }
+    }
+    return false;
   }
-  crossSlot = u & 15;
+
+  buildCrossings(s: DarkleafState, seat: number, u: UnitId, from: number): void {
+    const cc = this.clan!, used = this.used, board = s.board;
+    for (let dd = 0; dd < 8; dd++) {
+      const back = (dd + 4) & 7;
+      this.crossV[dd] = -1;
+      for (let j = 1; j < 8; j++) {
+        const q = ray(from, back, j);
+        if (q < 0) break;
+        const v = board[q]!;
+        if (v === -1) continue;
+        if (unitSeat(v) === seat && (used & (1 << (v & 15))) === 0 && !isFrozen(s, v) && (unitMask(s, seat, cc, this.anyDir, v) & (1 << dd)) !== 0) {
+          this.crossV[dd] = v;
+          this.crossBehind[dd] = j;
+        }
+        break;
+      }
+      if (this.crossV[dd]! < 0) continue;
+      let a = 0;
+      for (let q = ray(from, dd, 1); q >= 0 && board[q] === -1; q = ray(from, dd, a + 1)) a++;
+      this.crossAhead[dd] = a;
+    }
+    this.crossSlot = u & 15;
+  }
 }
+
+const SPLIT_WITNESSES = new SplitWitnesses();
 
 /**
  * Whether, after `u` journeys to `to` (and Tremors, when `tremors`), other units can journey the

@@ -724,38 +724,45 @@ function mtcFollows(s: DarkleafState, x: UnitId, y: UnitId, d: number): boolean 
 const PAWN_IDS: readonly number[] = Array.from({ length: 32 }, (_, u) => u).filter((u) => unitType(u) === PAWN);
 
 /**
- * MTC_MOVERS[d]: bit x set ⇔ pawn x is on the board and flowDest(x, d) !== −1 ("can move on its own").
- * mtcOk(p, q, d) needs a mover in the pair; a non-mover only joins a mover it stands directly behind
- * (mtcCan), so the movers per direction decide every pair (flowDest and mtcCan are pure reads).
- * Within one search a direction is filled on first use (bit d of mtcFilled).
+ * One Master the Current search over a position (mtcFirst, mtcSecond): movers[d] has bit x set ⇔
+ * pawn x is on the board and flowDest(x, d) !== −1 ("can move on its own"). mtcOk(p, q, d) needs a
+ * mover in the pair; a non-mover only joins a mover it stands directly behind (mtcCan), so the
+ * movers per direction decide every pair (flowDest and mtcCan are pure reads). A direction is
+ * filled on first use (bit d of `filled`). The search that begins it passes it down; one object
+ * is reused by every search (no allocation).
  */
-const MTC_MOVERS = new Int32Array(8);
-let mtcFilled = 0;
-/** Bit x: pawn x is off the board or immovable (flowDest's first test), so never a mover. */
-let mtcStill = 0;
+class MtcSearch {
+  readonly movers = new Int32Array(8);
+  filled = 0;
+  /** Bit x: pawn x is off the board or immovable (flowDest's first test), so never a mover. */
+  still = 0;
 
-/** Starts a search over the current position. */
-function mtcBegin(s: DarkleafState): void {
-  mtcFilled = 0;
-  mtcStill = 0;
-  for (let i = 0; i < PAWN_IDS.length; i++) {
-    const x = PAWN_IDS[i]!;
-    if (s.uSq[x]! < 0 || isImmovable(s, x)) mtcStill |= 1 << x;
+  /** Starts a search over the position `s`. */
+  begin(s: DarkleafState): this {
+    this.filled = 0;
+    this.still = 0;
+    for (let i = 0; i < PAWN_IDS.length; i++) {
+      const x = PAWN_IDS[i]!;
+      if (s.uSq[x]! < 0 || isImmovable(s, x)) this.still |= 1 << x;
+    }
+    return this;
+  }
+
+  /** movers[d] of this search. */
+  moversAlong(s: DarkleafState, seat: number, d: number): number {
+    if ((this.filled & (1 << d)) !== 0) return this.movers[d]!;
+    let m = 0;
+    for (let i = 0; i < PAWN_IDS.length; i++) {
+      const x = PAWN_IDS[i]!;
+      if ((this.still & (1 << x)) === 0 && flowDestMovable(s, seat, x, d, -1) !== -1) m |= 1 << x;
+    }
+    this.movers[d] = m;
+    this.filled |= 1 << d;
+    return m;
   }
 }
 
-/** MTC_MOVERS[d] of the current search. */
-function mtcMovers(s: DarkleafState, seat: number, d: number): number {
-  if ((mtcFilled & (1 << d)) !== 0) return MTC_MOVERS[d]!;
-  let m = 0;
-  for (let i = 0; i < PAWN_IDS.length; i++) {
-    const x = PAWN_IDS[i]!;
-    if ((mtcStill & (1 << x)) === 0 && flowDestMovable(s, seat, x, d, -1) !== -1) m |= 1 << x;
-  }
-  MTC_MOVERS[d] = m;
-  mtcFilled |= 1 << d;
-  return m;
-}
+const MTC_SEARCH = new MtcSearch();
 
 /** Whether some on-board non-mover pawn other than `m` can follow mover `m` in `d` (mtcCan with t = −1). */
 function mtcFollowerOf(s: DarkleafState, m: UnitId, d: number, movers: number): boolean {
@@ -768,9 +775,9 @@ function mtcFollowerOf(s: DarkleafState, m: UnitId, d: number, movers: number): 
 }
 
 /** Whether pawn `p` (on the board) has a partner q with mtcOk(p, q, d) for some d. */
-function mtcHasPartner(s: DarkleafState, seat: number, p: UnitId): boolean {
+function mtcHasPartner(search: MtcSearch, s: DarkleafState, seat: number, p: UnitId): boolean {
   for (let d = 0; d < 8; d++) {
-    const movers = mtcMovers(s, seat, d);
+    const movers = search.moversAlong(s, seat, d);
     if ((movers & (1 << p)) !== 0) {
       if ((movers & ~(1 << p)) !== 0 || mtcFollowerOf(s, p, d, movers)) return true;
       continue;
@@ -802,9 +809,9 @@ function mtcExists(s: DarkleafState, seat: number): boolean {
 }
 
 /** Whether pawns p and q can be Flowed together in some direction (mtcOk for some d). */
-function mtcPairMovable(s: DarkleafState, seat: number, p: UnitId, q: UnitId): boolean {
+function mtcPairMovable(search: MtcSearch, s: DarkleafState, seat: number, p: UnitId, q: UnitId): boolean {
   for (let d = 0; d < 8; d++) {
-    const movers = mtcMovers(s, seat, d);
+    const movers = search.moversAlong(s, seat, d);
     const pm = (movers & (1 << p)) !== 0, qm = (movers & (1 << q)) !== 0;
     if ((pm || qm) && (pm || mtcFollows(s, p, q, d)) && (qm || mtcFollows(s, q, p, d))) return true;
   }
@@ -813,10 +820,10 @@ function mtcPairMovable(s: DarkleafState, seat: number, p: UnitId, q: UnitId): b
 
 /** FE-S-2 second pawns for first pawn `p`, in unit order. */
 function mtcSecond(s: DarkleafState, seat: number, p: UnitId, out: Int32Array, n: number): number {
-  mtcBegin(s);
+  const search = MTC_SEARCH.begin(s);
   for (let i = 0; i < PAWN_IDS.length; i++) {
     const q = PAWN_IDS[i]!;
-    if (q === p || s.uSq[q]! < 0 || !mtcPairMovable(s, seat, p, q)) continue;
+    if (q === p || s.uSq[q]! < 0 || !mtcPairMovable(search, s, seat, p, q)) continue;
     out[n++] = encode(A_TARGET, q);
   }
   return n;
@@ -825,10 +832,10 @@ function mtcSecond(s: DarkleafState, seat: number, p: UnitId, out: Int32Array, n
 /** MTC first pawns; with out = null only whether one exists (1/0: callers test > 0). */
 function mtcFirst(s: DarkleafState, seat: number, out: Int32Array | null, n: number): number {
   if (!out) return mtcExists(s, seat) ? n + 1 : n;
-  mtcBegin(s);
+  const search = MTC_SEARCH.begin(s);
   for (let i = 0; i < PAWN_IDS.length; i++) {
     const p = PAWN_IDS[i]!;
-    if (s.uSq[p]! < 0 || !mtcHasPartner(s, seat, p)) continue;
+    if (s.uSq[p]! < 0 || !mtcHasPartner(search, s, seat, p)) continue;
     out[n++] = encode(A_TARGET, p);
   }
   return n;

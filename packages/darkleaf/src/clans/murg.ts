@@ -88,17 +88,25 @@ function validTarget(s: DarkleafState, seat: number, t: number): boolean {
   return true;
 }
 
-/** deedIntents' memo of validTarget for rival units (bit i = unit rival*16 + i): a pure test asked per neighbour. */
-let targetsAsked = 0, targetsValid = 0;
+/**
+ * A memo of validTarget for the rival units of one deedIntents call (bit i = unit rival*16 + i):
+ * a pure test asked per neighbour. deedIntents clears it and passes it down; reused, never allocated.
+ */
+interface TargetMemo {
+  asked: number;
+  valid: number;
+}
 
-function validTargetOnce(s: DarkleafState, seat: number, t: number): boolean {
+const TARGET_MEMO: TargetMemo = { asked: 0, valid: 0 };
+
+function validTargetOnce(memo: TargetMemo, s: DarkleafState, seat: number, t: number): boolean {
   if (t < 0 || unitSeat(t) === seat) return false;
   const bit = 1 << (t & 15);
-  if ((targetsAsked & bit) === 0) {
-    targetsAsked |= bit;
-    if (validTarget(s, seat, t)) targetsValid |= bit;
+  if ((memo.asked & bit) === 0) {
+    memo.asked |= bit;
+    if (validTarget(s, seat, t)) memo.valid |= bit;
   }
-  return (targetsValid & bit) !== 0;
+  return (memo.valid & bit) !== 0;
 }
 
 function stillAdjacent(s: DarkleafState, u: UnitId, t: UnitId, mask: number): boolean {
@@ -174,8 +182,9 @@ export const murg = clanHooks({
 
   deedIntents(s, seat, out, n) {
     const cc = s.config.clans[s.clan[seat]!]!;
-    targetsAsked = 0;
-    targetsValid = 0;
+    const memo = TARGET_MEMO;
+    memo.asked = 0;
+    memo.valid = 0;
     for (let i = 0; i < 16; i++) {
       const u = seat * 16 + i;
       const sq = s.uSq[u]!;
@@ -188,7 +197,7 @@ export const murg = clanHooks({
         const a = ADJ[sq * 8 + d]!;
         if (a < 0) continue;
         const t = s.board[a]!;
-        if (!validTargetOnce(s, seat, t)) continue;
+        if (!validTargetOnce(memo, s, seat, t)) continue;
         out[n++] = encode(A_DECLARE_DEED, u, t, 0);
         // MU-U-3 Target Lock: a second, different non-royal adjacent target.
         if (!tl || isRoyal(s, t)) continue;
@@ -197,7 +206,7 @@ export const murg = clanHooks({
           const a2 = ADJ[sq * 8 + d2]!;
           if (a2 < 0) continue;
           const t2 = s.board[a2]!;
-          if (!validTargetOnce(s, seat, t2) || isRoyal(s, t2)) continue;
+          if (!validTargetOnce(memo, s, seat, t2) || isRoyal(s, t2)) continue;
           out[n++] = encode(A_DECLARE_DEED, u, t, t2 + 1);
         }
       }

@@ -181,23 +181,64 @@ const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 // deedIntents works on 64-square sets held as two 32-bit halves, squares 0–31 (lo) and 32–63 (hi);
 // `1 << sq` needs no `- 32` for the high half, as JS takes shift counts mod 32.
 
-/** The destination squares of the unit walkDestinations last walked. */
-let destLo = 0, destHi = 0;
+/**
+ * deedIntents' scan of one seat's Morph deeds: the destinations of the unit it walked last
+ * (walkDestinations) and the rivals reachable for one global Morph mask (markZone). Rival j of
+ * `rivals` has unit bit rivalBit[j] (bit i = unit rival*16 + i) and may be Morphed by a unit
+ * standing on a square of (fromLo[j], fromHi[j]); the zone is the union of those squares.
+ * One scan is reused by every call (no allocation); deedIntents fills it and reads it.
+ */
+class MorphScan {
+  destLo = 0;
+  destHi = 0;
+  /** The global Morph mask the zone was marked for, −1 for none. */
+  zoneMask = -1;
+  zoneLo = 0;
+  zoneHi = 0;
+  rivals = 0;
+  readonly rivalBit = new Int32Array(16);
+  readonly fromLo = new Int32Array(16);
+  readonly fromHi = new Int32Array(16);
 
-function markDestination(sq: number): void {
-  if (sq < 32) destLo |= 1 << sq;
-  else destHi |= 1 << sq;
+  markDestination(sq: number): void {
+    if (sq < 32) this.destLo |= 1 << sq;
+    else this.destHi |= 1 << sq;
+  }
+
+  /** Marks the rival units a unit of global Morph mask `mask` could Morph, and from where. */
+  markZone(s: DarkleafState, rival: number, mask: number): void {
+    if (MORPH_FROM_FILLED[mask] === 0) fillMorphFrom(mask);
+    this.zoneMask = mask;
+    this.rivals = 0;
+    this.zoneLo = 0;
+    this.zoneHi = 0;
+    for (let i = 0; i < 16; i++) {
+      const sq = s.uSq[rival * 16 + i]!;
+      if (sq < 0) continue;
+      const lo = MORPH_FROM_LO[mask * 64 + sq]!, hi = MORPH_FROM_HI[mask * 64 + sq]!;
+      if ((lo | hi) === 0) continue;
+      this.rivalBit[this.rivals] = 1 << i;
+      this.fromLo[this.rivals] = lo;
+      this.fromHi[this.rivals] = hi;
+      this.rivals++;
+      this.zoneLo |= lo;
+      this.zoneHi |= hi;
+    }
+  }
+
+  /** Rival unit bits a unit ending on one of the destinations could Morph. */
+  morphable(): number {
+    const { destLo, destHi } = this;
+    if ((destLo & this.zoneLo) === 0 && (destHi & this.zoneHi) === 0) return 0;
+    let m = 0;
+    for (let j = 0; j < this.rivals; j++) {
+      if ((destLo & this.fromLo[j]!) !== 0 || (destHi & this.fromHi[j]!) !== 0) m |= this.rivalBit[j]!;
+    }
+    return m;
+  }
 }
 
-/**
- * The rival units for one global Morph mask, as markMorphSquares left them: rival j of
- * rivalCount has unit bit RIVAL_BIT[j] (bit i = unit rival*16 + i) and may be Morphed by a unit
- * standing on a square of (FROM_LO[j], FROM_HI[j]); the zone is the union of those squares.
- */
-const RIVAL_BIT = new Int32Array(16);
-const FROM_LO = new Int32Array(16);
-const FROM_HI = new Int32Array(16);
-let rivalCount = 0, zoneLo = 0, zoneHi = 0;
+const MORPH_SCAN = new MorphScan();
 
 /**
  * MORPH_FROM_LO/HI[mask*64 + sq]: the squares from which sq lies along the global direction set
@@ -220,35 +261,6 @@ function fillMorphFrom(mask: number): void {
     MORPH_FROM_HI[mask * 64 + sq] = hi;
   }
   MORPH_FROM_FILLED[mask] = 1;
-}
-
-function markMorphSquares(s: DarkleafState, rival: number, mask: number): void {
-  if (MORPH_FROM_FILLED[mask] === 0) fillMorphFrom(mask);
-  rivalCount = 0;
-  zoneLo = 0;
-  zoneHi = 0;
-  for (let i = 0; i < 16; i++) {
-    const sq = s.uSq[rival * 16 + i]!;
-    if (sq < 0) continue;
-    const lo = MORPH_FROM_LO[mask * 64 + sq]!, hi = MORPH_FROM_HI[mask * 64 + sq]!;
-    if ((lo | hi) === 0) continue;
-    RIVAL_BIT[rivalCount] = 1 << i;
-    FROM_LO[rivalCount] = lo;
-    FROM_HI[rivalCount] = hi;
-    rivalCount++;
-    zoneLo |= lo;
-    zoneHi |= hi;
-  }
-}
-
-/** Rival unit bits a unit ending on one of the destinations could Morph. */
-function morphableFromDestinations(): number {
-  if ((destLo & zoneLo) === 0 && (destHi & zoneHi) === 0) return 0;
-  let m = 0;
-  for (let j = 0; j < rivalCount; j++) {
-    if ((destLo & FROM_LO[j]!) !== 0 || (destHi & FROM_HI[j]!) !== 0) m |= RIVAL_BIT[j]!;
-  }
-  return m;
 }
 
 function isAlong(mask: number, from: number, to: number): boolean {
@@ -319,10 +331,10 @@ function swapPartner(s: DarkleafState, seat: number, sq: number): boolean {
 }
 
 /**
- * Sets destLo/destHi to where `u` may journey on any roll 1…sides: the squares unitJourneyMoves
+ * Sets scan.destLo/destHi to where `u` may journey on any roll 1…sides: the squares unitJourneyMoves
  * would list, not encoded. The caller has checked that `u` is on the board, not frozen and not in stasis.
  */
-function walkDestinations(s: DarkleafState, cc: ClanConfig, seat: number, u: UnitId, sides: number): void {
+function walkDestinations(scan: MorphScan, s: DarkleafState, cc: ClanConfig, seat: number, u: UnitId, sides: number): void {
   const t = unitType(u);
   const from = s.uSq[u]!;
   // The union of exact-distance walks for v = 1…sides is the "≤ sides" walk (a fixed distance is
@@ -333,8 +345,8 @@ function walkDestinations(s: DarkleafState, cc: ClanConfig, seat: number, u: Uni
   const deepRoots = t === QUEEN && factsOf(cc).deepRoots;
   if (deepRoots) dist = Math.min(dist, threshold(s, seat, 'queenMaxMove'));
   const walk = maskToGlobal(seat, cc.journeyMask[t]!);
-  destLo = 0;
-  destHi = 0;
+  scan.destLo = 0;
+  scan.destHi = 0;
   // walkMoves' walk (CR-J-3, CR-J-5).
   if (dist >= 1) {
     for (let d = 0; d < 8; d++) {
@@ -342,14 +354,14 @@ function walkDestinations(s: DarkleafState, cc: ClanConfig, seat: number, u: Uni
       for (let k = 1; k <= dist; k++) {
         const sq = ray(from, d, k);
         if (sq < 0 || s.board[sq] !== -1) break;
-        if ((k === dist || upTo) && mayEndOn(s, u, sq)) markDestination(sq);
+        if ((k === dist || upTo) && mayEndOn(s, u, sq)) scan.markDestination(sq);
       }
     }
   }
   if (deepRoots) {
     for (let d = 0; d < 8; d++) {
       const a = ADJ[from * 8 + d]!;
-      if (a >= 0 && swapPartner(s, seat, a)) markDestination(a);
+      if (a >= 0 && swapPartner(s, seat, a)) scan.markDestination(a);
     }
   }
 }
@@ -690,7 +702,8 @@ export const wibo = clanHooks({
     if (sides < 1) return n; // no roll, no journey, no target
     const cc = s.config.clans[s.clan[seat]!]!;
     const rival = seat ^ 1;
-    let zoneMask = -1; // the Morph mask markMorphSquares last ran for
+    const scan = MORPH_SCAN;
+    scan.zoneMask = -1;
     // validTarget of rival unit bits, asked at most once per call (a pure test).
     let asked = 0, valid = 0;
     for (let i = 0; i < 16; i++) {
@@ -698,13 +711,10 @@ export const wibo = clanHooks({
       if (s.uSq[u]! < 0 || isFrozen(s, u) || stasisLocked(s, u)) continue;
       const mask = maskToGlobal(seat, cc.deedMask[unitType(u)]! & 0xff); // morphMask(s, u)
       if (mask === 0) continue;
-      walkDestinations(s, cc, seat, u, sides);
-      if ((destLo | destHi) === 0) continue;
-      if (mask !== zoneMask) {
-        markMorphSquares(s, rival, mask);
-        zoneMask = mask;
-      }
-      let m = morphableFromDestinations();
+      walkDestinations(scan, s, cc, seat, u, sides);
+      if ((scan.destLo | scan.destHi) === 0) continue;
+      if (mask !== scan.zoneMask) scan.markZone(s, rival, mask);
+      let m = scan.morphable();
       for (let ask = m & ~asked; ask !== 0; ask &= ask - 1) {
         const bit = ask & -ask;
         asked |= bit;
