@@ -214,6 +214,16 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    * plays such decisions out before it scores. Absent: never.
    */
   resolving?(state: State): boolean;
+  /**
+   * Marks `state`, a bot's scratch copy for `seat`, so that `apply` on it (now, and after any
+   * `copyInto` into it) stops before a chance draw that would follow on its own for another seat
+   * (the roll that opens a rival's turn): that seat is left at a decision with that one action,
+   * and `evaluate` scores the roll by its odds rather than by one outcome. `greedy:k:odds` marks the
+   * copies it scores its candidates on, so a candidate that hands the turn on draws nothing and is
+   * exact after one sample. States the runner plays are never marked, so no game's course or
+   * rules stream changes. Absent: apply always draws.
+   */
+  stopBeforeChance?(state: State, seat: SeatIndex): void;
 }
 
 /** A game whose State/Config types are not known to the caller (runner, CLI). */

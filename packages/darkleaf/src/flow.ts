@@ -93,7 +93,8 @@ export function startRoll(s: DarkleafState, rng: Rng): void {
     else if (s.boneSides[seat * BONES + i] !== s.boneSides[seat * BONES + first]) mixed = true;
   }
   if (first < 0) throw new Error('INV-6 violated: empty pool at Phase 3');
-  if (mixed) {
+  // On a bot's scratch copy a rival's roll waits here too, so the evaluation scores its odds (stopsBeforeRoll).
+  if (mixed || s.stopsBeforeRoll) {
     s.g[G_PHASE] = PH_CHOOSE_BONE;
     return;
   }

@@ -190,6 +190,10 @@ export class DarkleafState {
   // carry a list to another state, and every bulk overwrite drops it.
   #legalCount = -1;
   #legalList: Int32Array | null = null;
+  // A bot's scratch copy for this seat stops before the other seat's Phase-3 roll
+  // (GameDefinition.stopBeforeChance); −1: never. Private like the list: a mark of this object,
+  // not of its bytes, so copyFrom keeps it and clone never passes it on.
+  #stopForSeat = -1;
 
   constructor(readonly config: Config) {
     const buf = new ArrayBuffer(SIZE);
@@ -243,6 +247,19 @@ export class DarkleafState {
     const s = new DarkleafState(this.config);
     s.bytes.set(this.bytes);
     return s;
+  }
+
+  /**
+   * Whether the seat to move, about to make its Phase-3 roll, waits at PH_CHOOSE_BONE even with one
+   * kind of bone: on a bot's scratch copy, when the roll is not the bot's own (stopBeforeRollsOf).
+   */
+  get stopsBeforeRoll(): boolean {
+    return this.#stopForSeat >= 0 && this.g[G_SEAT] !== this.#stopForSeat;
+  }
+
+  /** Marks this state, a scratch copy of `seat`'s bot, to stop before every Phase-3 roll of the other seat. */
+  stopBeforeRollsOf(seat: number): void {
+    this.#stopForSeat = seat;
   }
 
   /** settle()'s buffer for this state's legal actions (`size` long, made on first use). */

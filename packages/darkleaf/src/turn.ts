@@ -145,7 +145,8 @@ export function settle(s: DarkleafState, rng: Rng): void {
     // A state with a choice needs no list here: it waits for legalActions (greedy's candidates never ask).
     if (surelyNotForced(s)) return;
     const n = generateLegal(s, list);
-    if (n !== 1) {
+    // On a bot's scratch copy a rival's one bone waits as a decision instead of rolling (stopsBeforeRoll).
+    if (n !== 1 || (s.g[G_PHASE] === PH_CHOOSE_BONE && s.stopsBeforeRoll)) {
       s.keepLegal(n);
       return;
     }

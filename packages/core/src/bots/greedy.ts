@@ -191,6 +191,13 @@ export interface GreedyOptions {
    * journey") looks like nothing until the rest of the turn is played. Off by default.
    */
   readonly turn?: boolean;
+  /**
+   * `greedy:k:odds`: score a candidate before a chance draw that would follow it on its own for
+   * another seat (the roll that opens a rival's turn), by the evaluation's account of its odds,
+   * where the game can stop there (GameDefinition.stopBeforeChance); such a candidate is exact
+   * after one sample instead of k. Off by default: the draw is sampled k times.
+   */
+  readonly odds?: boolean;
 }
 
 /** Most decisions a `greedy:k:turn` rollout plays to finish the own turn (extra turns included). */
@@ -207,6 +214,7 @@ export class GreedyBot implements Bot {
   private readonly determinizeRng: Rng;
   private readonly samples: number;
   private readonly turn: boolean;
+  private readonly odds: boolean;
   private readonly sampled: Int32Array; // samples summed per action at this decision; -1: exact after one
   private readonly rules = new DrawCountingRng('greedy', LOG_DRAWS);
   private readonly logs = new SampleLogs();
@@ -226,7 +234,8 @@ export class GreedyBot implements Bot {
     this.samples = opts.samples ?? GREEDY_DEFAULT_SAMPLES;
     if (!Number.isInteger(this.samples) || this.samples < 1) throw new RangeError(`greedy: samples must be an integer >= 1, got ${this.samples}`);
     this.turn = opts.turn ?? false;
-    this.name = `greedy:${this.samples}${this.turn ? ':turn' : ''}`;
+    this.odds = opts.odds ?? false;
+    this.name = `greedy:${this.samples}${this.turn ? ':turn' : ''}${this.odds ? ':odds' : ''}`;
     const size = Math.max(1, ctx.game.maxActions);
     this.turnLegal = new Int32Array(this.turn || ctx.game.resolving !== undefined ? size : 0);
     this.scores = new Float64Array(size);
@@ -243,6 +252,15 @@ export class GreedyBot implements Bot {
     if (this.scratch === null) {
       this.scratch = game.clone(state);
       this.guess = game.clone(state);
+    }
+    // greedy:k:odds: candidates stop before a rival's draw that would follow on their own. Marked at
+    // every decision: one bot may decide for more than one seat (the bench's positions do).
+    if (this.odds && game.stopBeforeChance !== undefined) {
+      game.stopBeforeChance(this.scratch, seat);
+      if (this.probe !== null) {
+        game.stopBeforeChance(this.probe, seat);
+        game.stopBeforeChance(this.bestProbe, seat);
+      }
     }
     const scratch = this.scratch;
     scores.fill(0, 0, count);
@@ -316,6 +334,10 @@ export class GreedyBot implements Bot {
       if (this.probe === null) {
         this.probe = game.clone(state);
         this.bestProbe = game.clone(state);
+        if (this.odds) {
+          game.stopBeforeChance?.(this.probe, seat);
+          game.stopBeforeChance?.(this.bestProbe, seat);
+        }
       }
       // The best probe so far is kept (two buffers swapped) when it drew no chance, so the step is
       // not applied again; one that drew chance is applied again on the stream where it stands.
@@ -346,17 +368,17 @@ export class GreedyBot implements Bot {
 
 function parseGreedyArg(arg: string | undefined): GreedyOptions | string {
   if (arg === undefined) return { samples: GREEDY_DEFAULT_SAMPLES };
-  const m = /^(\d+)(:turn)?$/.exec(arg);
+  const m = /^(\d+)(:turn)?(:odds)?$/.exec(arg);
   if (!m || Number(m[1]) < 1 || Number(m[1]) > MAX_SAMPLES) {
-    return `bad bot spec 'greedy:${arg}': expected greedy[:samples[:turn]] with samples an integer from 1 to ${MAX_SAMPLES}`;
+    return `bad bot spec 'greedy:${arg}': expected greedy[:samples[:turn][:odds]] with samples an integer from 1 to ${MAX_SAMPLES}`;
   }
-  return { samples: Number(m[1]), turn: m[2] !== undefined };
+  return { samples: Number(m[1]), turn: m[2] !== undefined, odds: m[3] !== undefined };
 }
 
 export const greedyBotFactory: BotFactory = {
   name: 'greedy',
   needsEvaluate: () => true,
-  description: `one-ply lookahead on game.evaluate (the action played out while game.resolving); greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES}); greedy:k:turn first finishes the own turn greedily`,
+  description: `one-ply lookahead on game.evaluate (the action played out while game.resolving); greedy:k averages chance over k samples (default ${GREEDY_DEFAULT_SAMPLES}); greedy:k:turn first finishes the own turn greedily; greedy:k:odds scores a rival's coming roll by its odds instead of sampling it (game.stopBeforeChance)`,
   validate: (arg) => {
     const o = parseGreedyArg(arg);
     return typeof o === 'string' ? o : null;
