@@ -70,4 +70,45 @@ describe('random legal play', () => {
     c.g[2] = before + 1; // G_PHASE of the clone only
     expect(s.g[2]).toBe(before);
   });
+
+  it('stopBeforeChance only pauses: a copy marked for the mover, after the rival roll it stopped before, ends where the game does, on the same draws', () => {
+    const buf = new Int32Array(darkleaf.maxActions);
+    const stops = { paused: 0, checked: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: seatings.length - 1 }), fc.integer({ min: 0, max: 1_000_000 }), (k, seed) => {
+        const seating = seatings[k]!;
+        const rules = new Rng(`stop-rules:${seed}`);
+        const bot = new Rng(`stop-bot:${seed}`);
+        const s = darkleaf.setup(cfg, seating, rules);
+        const cap = cfg.game.maxRounds * 2;
+        for (let step = 0; darkleaf.outcome(s) === null && darkleaf.length(s) <= cap; step++) {
+          const seat = darkleaf.currentSeat(s);
+          const n = darkleaf.legalActions(s, buf);
+          const legal = buf.slice(0, n);
+          for (const a of legal) {
+            const game = darkleaf.clone(s), marked = darkleaf.clone(s);
+            darkleaf.stopBeforeChance!(marked, seat);
+            const r1 = new Rng(`draws:${seed}:${step}:${a}`), r2 = new Rng(`draws:${seed}:${step}:${a}`);
+            darkleaf.apply(game, a, r1);
+            darkleaf.apply(marked, a, r2);
+            let paused = false;
+            while (darkleaf.outcome(marked) === null && darkleaf.currentSeat(marked) !== seat && marked.g[2] === 3 /* PH_CHOOSE_BONE */ && darkleaf.legalActions(marked, buf) === 1) {
+              paused = true;
+              darkleaf.apply(marked, buf[0]!, r2);
+            }
+            if (paused) stops.paused++;
+            stops.checked++;
+            const where = `${seating.join(' v ')} seed ${seed} step ${step} action ${darkleaf.describeAction(s, a)}`;
+            expect(Array.from(marked.bytes), where).toEqual(Array.from(game.bytes));
+            expect(r2.save(), where).toEqual(r1.save());
+          }
+          darkleaf.apply(s, legal[bot.int(n)]!, rules);
+        }
+      }),
+      { numRuns: 5, seed: 20261127 },
+    );
+    // The property is not vacuous: some moves did hand the turn to a rival's roll.
+    expect(stops.paused).toBeGreaterThan(50);
+    expect(stops.checked).toBeGreaterThan(stops.paused);
+  });
 });
