@@ -253,15 +253,8 @@ export class GreedyBot implements Bot {
       this.scratch = game.clone(state);
       this.guess = game.clone(state);
     }
-    // greedy:k:odds: candidates stop before a rival's draw that would follow on their own. Marked at
-    // every decision: one bot may decide for more than one seat (the bench's positions do).
-    if (this.odds && game.stopBeforeChance !== undefined) {
-      game.stopBeforeChance(this.scratch, seat);
-      if (this.probe !== null) {
-        game.stopBeforeChance(this.probe, seat);
-        game.stopBeforeChance(this.bestProbe, seat);
-      }
-    }
+    // Marked at every decision: one bot may decide for more than one seat (the bench's positions do).
+    if (this.odds) this.stopBeforeRivalChance(seat);
     const scratch = this.scratch;
     scores.fill(0, 0, count);
     sampled.fill(0, 0, count);
@@ -314,6 +307,15 @@ export class GreedyBot implements Bot {
     return argmaxWithTies(scores, legal, count, rng);
   }
 
+  /** greedy:k:odds: the copies candidates are scored on stop before a draw that falls to another seat than `seat`. */
+  private stopBeforeRivalChance(seat: SeatIndex): void {
+    const stop = this.game.stopBeforeChance;
+    if (stop === undefined) return;
+    if (this.scratch !== null) stop.call(this.game, this.scratch, seat);
+    if (this.probe !== null) stop.call(this.game, this.probe, seat);
+    if (this.bestProbe !== null) stop.call(this.game, this.bestProbe, seat);
+  }
+
   /**
    * Plays `seat`'s next decisions in `state` with greedy-lite (first best of one
    * evaluation per action; draws only the rules stream): the rest of its turn
@@ -334,10 +336,7 @@ export class GreedyBot implements Bot {
       if (this.probe === null) {
         this.probe = game.clone(state);
         this.bestProbe = game.clone(state);
-        if (this.odds) {
-          game.stopBeforeChance?.(this.probe, seat);
-          game.stopBeforeChance?.(this.bestProbe, seat);
-        }
+        if (this.odds) this.stopBeforeRivalChance(seat);
       }
       // The best probe so far is kept (two buffers swapped) when it drew no chance, so the step is
       // not applied again; one that drew chance is applied again on the stream where it stands.
