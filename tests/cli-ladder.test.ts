@@ -49,6 +49,7 @@ describe('balance-lab ladder (built CLI)', () => {
     [['--bots', 'random,greedy', '--players', '5'], /expected 2 to 4/],
     [['--bots', 'random'], /a ladder needs at least two bots/],
     [['--bots', 'random,brilliant'], /unknown bot 'brilliant'/],
+    [['--bots', 'greedy,random,greedy:8'], /'greedy' and 'greedy:8' in 'greedy,random,greedy:8' are the same bot \(greedy:8\): list each bot once/],
     [['--bots', 'random,greedy', '--games', '7'], /expected an even number/],
     [[], /ladder needs --bots/],
   ])('rejects %o with one line', (extra, message) => {

@@ -255,6 +255,12 @@ export interface BotFactory {
   validate(arg: string | undefined): string | null;
   /** Whether this spec needs `game.evaluate` (checked when a plan is made, so a game without one is bad input). */
   needsEvaluate?(arg: string | undefined): boolean;
+  /**
+   * The spec with every default spelled out, as it plays `game` (a valid `arg`): two specs with
+   * the same canonical form are the same bot there (`greedy` and `greedy:8`), so a ladder or a
+   * strength curve does not play it twice. Absent: the spec's own text.
+   */
+  canonical?(arg: string | undefined, game: AnyGame): string;
   create(ctx: BotContext, arg: string | undefined): Bot;
 }
 

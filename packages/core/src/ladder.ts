@@ -5,6 +5,7 @@
 // every other seat, the lone bot taking each seat in turn: the same question a
 // designer asks of "one greedy player against N − 1 random ones".
 import type { AnyGame, GameRef } from './contracts.js';
+import { sameBots } from './bots/registry.js';
 import { UsageError } from './errors.js';
 import { makePlan, type PlanOptions } from './plan.js';
 import { runPlan } from './runner.js';
@@ -89,7 +90,11 @@ function cell(bot: string, opponent: string, faction: string | null, c: Counts):
 export async function runLadder(opts: LadderOptions): Promise<LadderResult> {
   const { game, bots } = opts;
   if (bots.length < 2) throw new UsageError(`a ladder needs at least two bots, got '${bots.join(',')}'`);
-  if (new Set(bots).size !== bots.length) throw new UsageError(`a bot is listed twice in '${bots.join(',')}'`);
+  const twice = sameBots(game, bots);
+  if (twice !== null) {
+    const [a, b, bot] = twice;
+    throw new UsageError(a === b ? `a bot is listed twice in '${bots.join(',')}'` : `'${a}' and '${b}' in '${bots.join(',')}' are the same bot (${bot}): list each bot once`);
+  }
   const players = opts.players ?? 2;
   if (!Number.isInteger(players) || players < 2 || players < game.seats.min || players > game.seats.max) {
     throw new UsageError(`invalid --players '${players}' for a ladder of ${game.id}: expected ${Math.max(2, game.seats.min)} to ${game.seats.max} (a ladder needs an opponent)`);

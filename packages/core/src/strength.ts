@@ -8,6 +8,7 @@ import { UsageError } from './errors.js';
 import { gapChanges, type GapChange } from './gap-change.js';
 import { planIdentity, type RunIdentity } from './identity.js';
 import type { ParamValue } from './parameters.js';
+import { sameBots } from './bots/registry.js';
 import { makePlan, type PlanOptions, type RunPlan } from './plan.js';
 import { factionRows, lengthStats, type FactionRow } from './stats.js';
 import { gapVerdicts, type FactionCurve, type GapSide, type GapVerdict, type LevelStep } from './strength-verdict.js';
@@ -88,12 +89,12 @@ export interface StrengthResult {
 function levelPlans(opts: StrengthOptions): RunPlan[] {
   const { levels, game } = opts;
   if (levels.length < 2) throw new UsageError(`a strength curve needs at least two levels in --bots (weakest first), got '${levels.join(',')}'`);
-  const seen = new Set<string>();
-  for (const bot of levels) {
-    if (seen.has(bot)) throw new UsageError(`level '${bot}' is listed twice in --bots ${levels.join(',')}: each level is played once`);
-    seen.add(bot);
-  }
   const plans = levels.map((bot) => makePlan(game, { ...opts.plan, bots: [bot] }));
+  const twice = sameBots(game, levels);
+  if (twice !== null) {
+    const [a, b, bot] = twice;
+    throw new UsageError(a === b ? `level '${a}' is listed twice in --bots ${levels.join(',')}: each level is played once` : `levels '${a}' and '${b}' in --bots ${levels.join(',')} are the same bot (${bot}): each level is played once`);
+  }
   onePlayerCount(plans[0] as RunPlan, 'a strength study');
   if ((plans[0] as RunPlan).shard) throw new UsageError('a strength study plays every game; it cannot be sharded');
   return plans;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionCode, AnyGame, GameDefinition, Outcome } from '../src/contracts.js';
 import { GreedyBot, greedyBotFactory } from '../src/bots/greedy.js';
+import { canonicalBotSpec, sameBots } from '../src/bots/registry.js';
 import { diceRace } from '../src/reference-game/index.js';
 import { Rng } from '../src/rng.js';
 
@@ -112,5 +113,27 @@ describe('greedy:k:odds', () => {
       expect(Array.from(odds.scores.subarray(0, n))).toEqual(Array.from(plain.scores.subarray(0, n)));
       diceRace.apply(state, a, r1);
     }
+  });
+});
+
+describe('canonical bot specs (a ladder or strength curve plays each bot once)', () => {
+  it('spells out greedy\'s defaults; :odds counts only on a game that can stop before a rival\'s chance', () => {
+    expect(canonicalBotSpec(diceRace, 'greedy')).toBe('greedy:8');
+    expect(canonicalBotSpec(diceRace, 'greedy:8:odds')).toBe('greedy:8');
+    expect(canonicalBotSpec(handOn, 'greedy:8:odds')).toBe('greedy:8:odds');
+    expect(canonicalBotSpec(handOn, 'greedy:2:turn')).toBe('greedy:2:turn');
+    expect(sameBots(handOn, ['greedy', 'greedy:8:odds'])).toBeNull();
+    expect(sameBots(diceRace, ['random', 'greedy', 'greedy:8:odds'])).toEqual(['greedy', 'greedy:8:odds', 'greedy:8']);
+  });
+
+  it('spells out MCTS\'s defaults as they play the game: depth and widening need an evaluation, det a hidden game', () => {
+    expect(canonicalBotSpec(handOn, 'mcts')).toBe('mcts:200:random:c=0.2:depth=2:pw=0.5');
+    expect(canonicalBotSpec(handOn, 'mcts:200:c=0.3')).toBe('mcts:200:random:c=0.3:depth=2:pw=0.5');
+    const blind: AnyGame = { ...handOn, evaluate: undefined };
+    expect(canonicalBotSpec(blind, 'mcts:200')).toMatch(/^mcts:200:random:c=0.2:depth=\d+:pw=0$/);
+    expect(canonicalBotSpec(blind, 'mcts:200:depth=2')).toBe('mcts:200:random:c=0.2:depth=2:pw=0');
+    expect(canonicalBotSpec(diceRace, 'mcts:100')).toMatch(/:det=10$/); // dice-race can hide a hand
+    expect(canonicalBotSpec(diceRace, 'ismcts:100')).not.toMatch(/det=/);
+    expect(canonicalBotSpec(handOn, 'random')).toBe('random');
   });
 });

@@ -382,6 +382,12 @@ export const greedyBotFactory: BotFactory = {
     const o = parseGreedyArg(arg);
     return typeof o === 'string' ? o : null;
   },
+  // :odds changes nothing on a game that cannot stop before a rival's chance.
+  canonical: (arg, game) => {
+    const o = parseGreedyArg(arg);
+    if (typeof o === 'string') throw new UsageError(o);
+    return `greedy:${o.samples ?? GREEDY_DEFAULT_SAMPLES}${o.turn ? ':turn' : ''}${o.odds && game.stopBeforeChance !== undefined ? ':odds' : ''}`;
+  },
   create: (ctx, arg) => {
     const o = parseGreedyArg(arg);
     if (typeof o === 'string') throw new UsageError(o);

@@ -626,6 +626,18 @@ function searchFactory(kind: HiddenSearch, description: string): BotFactory {
       const opts = parse(arg);
       return typeof opts === 'string' ? opts : null;
     },
+    // The defaults the constructor takes on `game`; the determinization count only where the game hides something.
+    canonical: (arg, game) => {
+      const opts = parse(arg);
+      if (typeof opts === 'string') throw new UsageError(opts);
+      const iterations = opts.iterations ?? MCTS_DEFAULTS.iterations;
+      const rollout = opts.rollout ?? MCTS_DEFAULTS.rollout;
+      const evaluated = rollout === 'greedy' || typeof game.evaluate === 'function';
+      const depth = opts.depth ?? (evaluated ? MCTS_DEFAULTS.depth : MAX_DECISIONS_PER_GAME);
+      const widening = evaluated ? opts.widening ?? MCTS_DEFAULTS.widening : 0;
+      const det = kind === 'mcts' && typeof game.determinize === 'function' ? `:det=${opts.determinizations ?? defaultDeterminizations(iterations)}` : '';
+      return `${kind}:${iterations}:${rollout}:c=${opts.c ?? MCTS_DEFAULTS.c}:depth=${depth}:pw=${widening}${det}`;
+    },
     create: (ctx, arg) => {
       const opts = parse(arg);
       if (typeof opts === 'string') throw new UsageError(opts);

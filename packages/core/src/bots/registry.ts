@@ -1,5 +1,5 @@
 // Bots by name, and the `name[:arg]` spec strings the CLI and summaries use.
-import type { BotFactory } from '../contracts.js';
+import type { AnyGame, BotFactory } from '../contracts.js';
 import { UsageError } from '../errors.js';
 import { greedyBotFactory } from './greedy.js';
 import { ismctsBotFactory, mctsBotFactory } from './mcts.js';
@@ -31,4 +31,22 @@ export function parseBotSpec(spec: string): ParsedBotSpec {
   const problem = factory.validate(arg);
   if (problem) throw new UsageError(problem);
   return { spec, factory, arg };
+}
+
+/** A valid spec with its defaults spelled out for `game` (BotFactory.canonical), or its own text. */
+export function canonicalBotSpec(game: AnyGame, spec: string): string {
+  const { factory, arg } = parseBotSpec(spec);
+  return factory.canonical?.(arg, game) ?? spec;
+}
+
+/** The first two specs of `specs` that are the same bot on `game` (canonicalBotSpec), or null. */
+export function sameBots(game: AnyGame, specs: readonly string[]): readonly [string, string, string] | null {
+  const seen = new Map<string, string>();
+  for (const spec of specs) {
+    const key = canonicalBotSpec(game, spec);
+    const first = seen.get(key);
+    if (first !== undefined) return [first, spec, key];
+    seen.set(key, spec);
+  }
+  return null;
 }
