@@ -35,7 +35,7 @@
 // defending target too; the defender is then FAC_H (no Haints, no clash). What is Hester's own
 // (her board's bytes: Bonfire spaces, Possessions, snakes; her terrain colours) reaches this
 // mechanism only through `HesterDefence`, bound at configuration (AttackRules.hester).
-import type { Rng } from '@balance-lab/core';
+import type { ParameterValues, Rng, Sourced } from '@balance-lab/core';
 import {
   A_ATK_CLASH_KILL, A_ATK_CLASH_PASS, A_ATK_DECLARE, A_ATK_DOLLS, A_ATK_HIT, A_ATK_KAMMI, A_ATK_KILL_ANY, A_ATK_PUSH, A_ATK_STOP,
   ARG_LIMIT, argA, argB, argC, encode, kindOf,
@@ -58,6 +58,7 @@ import { BAG_BASIC, F_MODS } from './state.js';
 import { startEffect } from './effects.js';
 import type { HarrowGame } from './turn.js';
 import { kammiToken } from './secrets.js';
+import { boolOr } from './values.js';
 
 // ---- rules ----------------------------------------------------------------------------------
 
@@ -132,13 +133,19 @@ export function makeAttackRules(tree: TreeModel, dial: DialRules = makeDialRules
     tree,
     dial,
     hester: o.hester ?? null,
-    upgradesOnAttackJarOnly: o.upgradesOnAttackJarOnly ?? attackJarOnlyUpgrades(KNIFE.numbers.anyJar.value, KNITTING.numbers.anyJar.value),
+    upgradesOnAttackJarOnly: o.upgradesOnAttackJarOnly ?? attackJarOnlyUpgrades(),
   };
 }
 
-/** AttackRules.upgradesOnAttackJarOnly from each card's any-jar reading (G-83). */
-export const attackJarOnlyUpgrades = (knifeAnyJar: boolean, knittingAnyJar: boolean): number =>
-  (knifeAnyJar ? 0 : KNIFE_BIT) | (knittingAnyJar ? 0 : KNITTING_BIT);
+/** AttackRules.upgradesOnAttackJarOnly: the Upgrade cards whose `family.upgradeAnyJar.<card>` (data default: ASSUMPTION G-83) is false in `values`. */
+export function attackJarOnlyUpgrades(values: ParameterValues = {}): number {
+  let bits = 0;
+  UPGRADE_CARDS.forEach((card, u) => {
+    const anyJar = card.numbers['anyJar'] as Sourced<boolean> | undefined;
+    if (anyJar !== undefined && !boolOr(values, `family.upgradeAnyJar.${card.id}`, anyJar.value)) bits |= 1 << u;
+  });
+  return bits;
+}
 
 // ---- prompts, fields, actions ---------------------------------------------------------------
 

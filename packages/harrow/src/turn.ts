@@ -31,7 +31,7 @@ import {
   A_PUTBACK, A_TILE, A_WINDOW_DONE, argA, argB, encode, kindOf,
 } from './actions.js';
 import { advanceApply, advanceLegal, advanceOptionExists, isAdvancePrompt, openAdvance } from './advance.js';
-import { ALL_CARDS, UPGRADE_CARDS, UPGRADES } from './data/cards.js';
+import { ALL_CARDS, UPGRADE_CARDS } from './data/cards.js';
 import { LEGENDS, LEGEND_TRACK, LEGEND_TRACKS } from './data/legends.js';
 import { ALL_BONUS_TILES } from './data/tiles.js';
 import { dollCarryApply, dollCarryLegal } from './relocate.js';
@@ -66,7 +66,7 @@ import {
 import type { HarrowMap } from './map.js';
 import { strengthen } from './strengthen.js';
 import { faceDownRead, handRead } from './secrets.js';
-import { boolOr, intOr } from './values.js';
+import { intOr } from './values.js';
 
 // ---- configuration ------------------------------------------------------------------------
 
@@ -142,10 +142,7 @@ export function makeTurnConfig(
     outnumberBonusCubes: intOr(values, 'game.outnumberBonusCubes', GAME.outnumberBonusCubes.value),
     unitsPerHex: basic.unitsPerHex,
     hester: hesterDefenceOf(factions),
-    upgradesOnAttackJarOnly: attackJarOnlyUpgrades(
-      boolOr(values, 'family.upgradeAnyJar.knife-in-the-dark', UPGRADES['knife-in-the-dark'].numbers.anyJar.value),
-      boolOr(values, 'family.upgradeAnyJar.knitting-fate', UPGRADES['knitting-fate'].numbers.anyJar.value),
-    ),
+    upgradesOnAttackJarOnly: attackJarOnlyUpgrades(values),
   });
   const rowValue = new Int32Array(2 * 3 * 3 * ROW_CAP);
   const board = values['kammi.board'];
