@@ -48,7 +48,6 @@ const inProcess = [
   { id: 'darkleaf.random', unit: 'decisions', work: gamesWorkload('darkleaf', 'random', 60) },
   { id: 'dice-race.random', unit: 'decisions', work: gamesWorkload('dice-race', 'random', 600) },
   { id: 'darkleaf.greedy', unit: 'decisions', work: gamesWorkload('darkleaf', 'greedy', 64, 'bench', 4) }, // 64 whole games: see gamesWorkload
-  { id: 'darkleaf.greedy-odds', unit: 'decisions', work: gamesWorkload('darkleaf', 'greedy:8:odds', 64, 'bench', 4) },
   { id: 'darkleaf.mcts200', unit: 'decisions', work: positionsWorkload('darkleaf', 'mcts:200', 16, 40) },
   { id: 'harrow.random', unit: 'decisions', work: gamesWorkload('harrow', 'random', 12) },
   { id: 'harrow.greedy', unit: 'decisions', work: gamesWorkload('harrow', 'greedy', 8) }, // 8 games: greedy's cost per decision varies several-fold from game to game

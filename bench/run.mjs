@@ -33,7 +33,6 @@ const specs = [
   { id: 'darkleaf.random', what: 'darkleaf, random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('darkleaf', 'random', 300), time: 8000, iterations: 5 },
   { id: 'dice-race.random', what: 'dice-race, random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('dice-race', 'random', 3000), time: 4000, iterations: 5 },
   { id: 'darkleaf.greedy', what: 'darkleaf, greedy bots, 1 core, 64 whole games after 4 warm-up games', unit: 'decisions', make: () => gamesWorkload('darkleaf', 'greedy', 64, 'bench', 4), time: 10000, iterations: 2 },
-  { id: 'darkleaf.greedy-odds', what: 'darkleaf, greedy:8:odds bots (a rival roll scored by its odds), 1 core, 64 whole games after 4 warm-up games', unit: 'decisions', make: () => gamesWorkload('darkleaf', 'greedy:8:odds', 64, 'bench', 4), time: 10000, iterations: 2 },
   { id: 'darkleaf.mcts200', what: 'darkleaf, mcts:200, one decision at each of 60 positions spread through 16 greedy games', unit: 'decisions', make: () => positionsWorkload('darkleaf', 'mcts:200', 16, 60), time: 8000, iterations: 3 },
   { id: 'harrow.random', what: 'harrow (the Full game, 6 seatings), random bots, 1 core', unit: 'decisions', make: () => gamesWorkload('harrow', 'random', 60), time: 8000, iterations: 5 },
   { id: 'harrow.greedy', what: 'harrow (the Full game), greedy bots, 1 core', unit: 'decisions', make: () => gamesWorkload('harrow', 'greedy', 6), time: 10000, iterations: 3 },
@@ -169,7 +168,7 @@ const scaling = median(pairRatios);
 // the same CPU time in both runs.
 const scalingCeiling = availableParallelism() / results['runner.darkleaf.w1'].coresBusy;
 const greedyVsRandom = results['darkleaf.greedy'].gamesPerSecond / dl.gamesPerSecond;
-for (const id of ['darkleaf.random', 'dice-race.random', 'darkleaf.greedy', 'darkleaf.greedy-odds', 'darkleaf.mcts200', 'harrow.random', 'harrow.greedy', 'korrem.random', 'korrem.greedy']) {
+for (const id of ['darkleaf.random', 'dice-race.random', 'darkleaf.greedy', 'darkleaf.mcts200', 'harrow.random', 'harrow.greedy', 'korrem.random', 'korrem.greedy']) {
   results[id].vsAnchor = results[id].throughputP50 / anchor;
 }
 
@@ -180,7 +179,6 @@ const targets = [
   { name: 'darkleaf greedy games/s ÷ random games/s', value: greedyVsRandom, target: 1 / 20 },
   // Issue 25: the strong bots.
   { name: 'darkleaf greedy decisions/s ÷ chess.js plies/s (median batches)', value: results['darkleaf.greedy'].vsAnchor, target: 8 },
-  { name: 'darkleaf greedy:8:odds decisions/s ÷ chess.js plies/s (median batches; as strong as greedy, not the default)', value: results['darkleaf.greedy-odds'].vsAnchor, target: 8 },
   { name: 'darkleaf mcts:200 decisions/s ÷ chess.js plies/s (median batches)', value: results['darkleaf.mcts200'].vsAnchor, target: 0.25 },
   // Issue 20: Harrow County's Full game.
   { name: 'harrow random decisions/s ÷ chess.js plies/s (median batches)', value: results['harrow.random'].vsAnchor, target: 150 },

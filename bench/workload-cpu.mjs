@@ -1,5 +1,5 @@
 // CPU seconds of one bench workload, for A/B runs of two builds (run it from each worktree in turn, alternating):
-//   node bench/workload-cpu.mjs greedy[:k[:turn][:odds]] [P]   a darkleaf greedy workload: 64 games after 4 warm-up
+//   node bench/workload-cpu.mjs greedy[:k[:turn][:sampled]] [P] a darkleaf greedy workload: 64 games after 4 warm-up
 //                                                              games, P timed passes over the same games (default 1)
 //   node bench/workload-cpu.mjs mcts:200 [R]                   the darkleaf.mcts200 workload: 40 positions, R passes (default 1)
 // Each pass is printed. The JIT keeps compiling through the first pass: on this project's machine the first
