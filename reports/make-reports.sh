@@ -10,9 +10,7 @@ bl simulate darkleaf --games 30000 --seed 1 --out reports/darkleaf/random --quie
 bl ladder darkleaf --bots random,greedy,greedy:2:turn --games 600 --seed 1 --out reports/darkleaf/ladder --quiet
 bl ladder darkleaf --bots random,greedy --games 6000 --seed 2 --out reports/darkleaf/ladder-greedy --quiet
 bl ladder darkleaf --bots random,greedy,mcts:200 --games 600 --seed 1 --out reports/darkleaf/ladder-mcts --quiet
-bl ladder darkleaf --bots random,greedy,greedy:8:odds --games 6000 --seed 2 --out reports/darkleaf/ladder-odds --quiet
-bl ladder darkleaf --bots greedy:8:odds,mcts:200 --games 600 --seed 1 --out reports/darkleaf/ladder-odds-mcts --quiet
-bl simulate darkleaf --bot greedy:8:odds --games 30000 --seed 1 --out reports/darkleaf/greedy-odds --quiet
+bl ladder darkleaf --bots random,greedy:8:sampled,greedy --games 6000 --seed 2 --out reports/darkleaf/ladder-sampled --quiet
 bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
 bl sensitivity darkleaf --bot greedy --games 1200 --seed 1 --out reports/darkleaf/sensitivity-greedy --quiet
 bl strength darkleaf --bots random,greedy,greedy:2:turn,mcts:200 --games 6000 --seed 1 --out reports/darkleaf/strength --quiet  # 200 games per seating at the MCTS level: about 105 minutes on 2 cores

@@ -218,9 +218,9 @@ export interface GameDefinition<State = unknown, Config = unknown> {
    * Marks `state`, a bot's scratch copy for `seat`, so that `apply` on it (now, and after any
    * `copyInto` into it) stops before a chance draw that would follow on its own for another seat
    * (the roll that opens a rival's turn): that seat is left at a decision with that one action,
-   * and `evaluate` scores the roll by its odds rather than by one outcome. `greedy:k:odds` marks the
-   * copies it scores its candidates on, so a candidate that hands the turn on draws nothing and is
-   * exact after one sample. States the runner plays are never marked, so no game's course or
+   * and `evaluate` scores the roll by its odds rather than by one outcome. The greedy bot marks the
+   * copies it scores its candidates on (not `greedy:k:sampled`), so a candidate that hands the turn
+   * on draws nothing and is exact after one sample. States the runner plays are never marked, so no game's course or
    * rules stream changes. Absent: apply always draws.
    */
   stopBeforeChance?(state: State, seat: SeatIndex): void;

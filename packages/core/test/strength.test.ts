@@ -139,7 +139,7 @@ describe('strength curve on dice-race', () => {
   it.each([
     [['random'], /a strength curve needs at least two levels in --bots \(weakest first\), got 'random'/],
     [['random', 'greedy', 'random'], /level 'random' is listed twice in --bots random,greedy,random/],
-    [['random', 'greedy', 'greedy:8:odds'], /levels 'greedy' and 'greedy:8:odds' in --bots random,greedy,greedy:8:odds are the same bot \(greedy:8\)/],
+    [['random', 'greedy', 'greedy:8:sampled'], /levels 'greedy' and 'greedy:8:sampled' in --bots random,greedy,greedy:8:sampled are the same bot \(greedy:8\)/],
     [['random', 'mcts:50', 'mcts:50:c=0.2:pw=0.5:depth=2'], /levels 'mcts:50' and 'mcts:50:c=0.2:pw=0.5:depth=2' .* are the same bot \(mcts:50:random:c=0.2:depth=2:pw=0.5:det=5\)/],
     [['random', 'brilliant'], /unknown bot 'brilliant': accepted bots are/],
   ])('rejects levels %o before playing any game', async (levels, message) => {

@@ -81,7 +81,8 @@ export const darkleaf: GameDefinition<DarkleafState, Config> = {
   resolving,
   // On a bot's scratch copy the rival's Phase-3 roll waits as a decision; evaluate scores it by its
   // odds (rollMode in src/evaluate.ts). The bot's own rolls are still drawn: a build that scored
-  // them before the roll too won 43.5% of decided games against greedy (6,000 games, seed h2h-1).
+  // them before the roll too won 43.5% of decided games against the sampling greedy (6,000 games,
+  // seed h2h-1).
   stopBeforeChance: (s, seat) => s.stopBeforeRollsOf(seat),
 };
 

@@ -1,5 +1,5 @@
 // GameDefinition.stopBeforeChance: on a bot's scratch copy the rival's Phase-3 roll (TS-3) waits as a
-// decision, so greedy:k:odds scores a move that hands the turn on by the roll's odds, not by one roll.
+// decision, so greedy scores a move that hands the turn on by the roll's odds, not by one roll.
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';

@@ -45,7 +45,14 @@ describe('golden play (speed work keeps every legal list and every game)', () =>
     expect(fingerprint('random', 300)).toEqual({ hash: '2d81aff4', decisions: 175284 });
   });
 
-  it('10 greedy games (its evaluation asks the clans whether skills can execute)', () => {
-    expect(fingerprint('greedy', 10)).toEqual({ hash: '26b76e95', decisions: 1253 });
+  // greedy:8:sampled is the greedy of before issue 25 (it samples a rival's coming roll): the same
+  // games as then. Default greedy scores that roll by its odds since issue 25, which changed its
+  // games on purpose (this hash was added then).
+  it('10 greedy:8:sampled games (its evaluation asks the clans whether skills can execute)', () => {
+    expect(fingerprint('greedy:8:sampled', 10)).toEqual({ hash: '26b76e95', decisions: 1253 });
+  });
+
+  it('10 greedy games (a rival\'s coming roll scored by its odds)', () => {
+    expect(fingerprint('greedy', 10)).toEqual({ hash: 'db2c86ce', decisions: 1633 });
   });
 });

@@ -1,5 +1,6 @@
-// greedy:k:odds and GameDefinition.stopBeforeChance: a candidate that hands the turn to a rival
-// whose roll follows on its own is scored once, before the roll, by the evaluation's odds.
+// Greedy and GameDefinition.stopBeforeChance: a candidate that hands the turn to a rival whose roll
+// follows on its own is scored once, before the roll, by the evaluation's odds (greedy:k:sampled
+// samples it k times, as greedy did before issue 25).
 import { describe, expect, it } from 'vitest';
 import type { ActionCode, AnyGame, GameDefinition, Outcome } from '../src/contracts.js';
 import { GreedyBot, greedyBotFactory } from '../src/bots/greedy.js';
@@ -65,18 +66,19 @@ const handOn: GameDefinition<H, null> = {
 const ctx = (game: AnyGame) => ({ game, config: null, determinizeRng: new Rng('det') });
 const LEGAL = Int32Array.from([PASS, HOLD]);
 
-describe('greedy:k:odds', () => {
-  it('parses greedy:k[:turn]:odds and names the bot so; the suffixes keep their order', () => {
-    expect(greedyBotFactory.create(ctx(handOn), '8:odds').name).toBe('greedy:8:odds');
-    expect(greedyBotFactory.create(ctx(handOn), '2:turn:odds').name).toBe('greedy:2:turn:odds');
-    for (const bad of ['8:odds:turn', 'odds', '8:odd', '0:odds']) expect(greedyBotFactory.validate(bad)).toMatch(/greedy\[:samples\[:turn\]\[:odds\]\]/);
+describe('greedy and a rival\'s chance', () => {
+  it('parses greedy:k[:turn]:sampled and names the bot so; the suffixes keep their order', () => {
+    expect(greedyBotFactory.create(ctx(handOn), '8:sampled').name).toBe('greedy:8:sampled');
+    expect(greedyBotFactory.create(ctx(handOn), '2:turn:sampled').name).toBe('greedy:2:turn:sampled');
+    expect(greedyBotFactory.create(ctx(handOn), undefined).name).toBe('greedy:8');
+    for (const bad of ['8:sampled:turn', 'sampled', '8:odds', '0:sampled']) expect(greedyBotFactory.validate(bad)).toMatch(/greedy\[:samples\[:turn\]\[:sampled\]\]/);
   });
 
   it('a candidate that hands the turn on is played once and scored by the odds before the rival roll', () => {
     const start = handOn.setup(null, ['a', 'b'], new Rng('s'));
     let applies = 0;
     const counted: GameDefinition<H, null> = { ...handOn, apply: (s, a, r) => (applies++, handOn.apply(s, a, r)) };
-    const bot = new GreedyBot(ctx(counted), { samples: 8, odds: true });
+    const bot = new GreedyBot(ctx(counted), { samples: 8 });
     expect(bot.choose(start, 0, LEGAL, 2, new Rng('odds'))).toBe(PASS);
     expect(applies).toBe(2); // each candidate once: neither drew anything
     expect(bot.scores[PASS]).toBe(5 / 6 - 1 / 6);
@@ -84,11 +86,11 @@ describe('greedy:k:odds', () => {
     expect(start.v[2]).toBe(0); // the real state is never touched
   });
 
-  it('without :odds the rival roll is sampled: PASS scores the mean of its samples, a multiple of 1/4 (8 samples of ±1)', () => {
+  it('greedy:8:sampled samples the rival roll: PASS scores the mean of its samples, a multiple of 1/4 (8 samples of ±1)', () => {
     const start = handOn.setup(null, ['a', 'b'], new Rng('s'));
     const seen = new Set<number>();
     for (let i = 0; i < 30; i++) {
-      const bot = new GreedyBot(ctx(handOn), { samples: 8 });
+      const bot = new GreedyBot(ctx(handOn), { samples: 8, sampled: true });
       bot.choose(start, 0, LEGAL, 2, new Rng(`plain${i}`));
       const s = bot.scores[PASS]!;
       expect(Number.isInteger(s * 4)).toBe(true);
@@ -98,12 +100,12 @@ describe('greedy:k:odds', () => {
     expect(seen.has(5 / 6 - 1 / 6)).toBe(false);
   });
 
-  it('on a game without stopBeforeChance, greedy:k:odds decides exactly as greedy:k (dice-race)', () => {
+  it('on a game without stopBeforeChance, greedy:k decides exactly as greedy:k:sampled (dice-race)', () => {
     const config = diceRace.configure(Object.fromEntries(diceRace.parameters.map((p) => [p.key, p.default])));
     const state = diceRace.setup(config, ['hare', 'tortoise'], new Rng('race'));
     const legal = new Int32Array(diceRace.maxActions);
     const c = { game: diceRace, config, determinizeRng: new Rng('det') };
-    const plain = new GreedyBot(c, { samples: 8 }), odds = new GreedyBot(c, { samples: 8, odds: true });
+    const plain = new GreedyBot(c, { samples: 8, sampled: true }), odds = new GreedyBot(c, { samples: 8 });
     const r1 = new Rng('rules'), b1 = new Rng('bot'), b2 = new Rng('bot');
     for (let step = 0; step < 60 && diceRace.outcome(state) === null; step++) {
       const seat = diceRace.currentSeat(state);
@@ -117,13 +119,14 @@ describe('greedy:k:odds', () => {
 });
 
 describe('canonical bot specs (a ladder or strength curve plays each bot once)', () => {
-  it('spells out greedy\'s defaults; :odds counts only on a game that can stop before a rival\'s chance', () => {
+  it('spells out greedy\'s defaults; :sampled counts only on a game that can stop before a rival\'s chance', () => {
     expect(canonicalBotSpec(diceRace, 'greedy')).toBe('greedy:8');
-    expect(canonicalBotSpec(diceRace, 'greedy:8:odds')).toBe('greedy:8');
-    expect(canonicalBotSpec(handOn, 'greedy:8:odds')).toBe('greedy:8:odds');
+    expect(canonicalBotSpec(diceRace, 'greedy:8:sampled')).toBe('greedy:8');
+    expect(canonicalBotSpec(handOn, 'greedy:8:sampled')).toBe('greedy:8:sampled');
+    expect(canonicalBotSpec(handOn, 'greedy')).toBe('greedy:8');
     expect(canonicalBotSpec(handOn, 'greedy:2:turn')).toBe('greedy:2:turn');
-    expect(sameBots(handOn, ['greedy', 'greedy:8:odds'])).toBeNull();
-    expect(sameBots(diceRace, ['random', 'greedy', 'greedy:8:odds'])).toEqual(['greedy', 'greedy:8:odds', 'greedy:8']);
+    expect(sameBots(handOn, ['greedy', 'greedy:8:sampled'])).toBeNull();
+    expect(sameBots(diceRace, ['random', 'greedy', 'greedy:8:sampled'])).toEqual(['greedy', 'greedy:8:sampled', 'greedy:8']);
   });
 
   it('spells out MCTS\'s defaults as they play the game: depth and widening need an evaluation, det a hidden game', () => {
