@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bl() { node packages/cli/bin/balance-lab.js "$@"; }
 bl simulate darkleaf --bot greedy --games 1800 --seed 1 --out reports/darkleaf/default --quiet
-bl simulate darkleaf --bot greedy --games 300000 --seed 1 --out reports/darkleaf/greedy --checkpoint-seconds 120 --quiet  # ±1 point per matchup: about 90 minutes on 2 cores; if stopped, add --resume
+bl simulate darkleaf --bot greedy --games 300000 --seed 1 --out reports/darkleaf/greedy --checkpoint-seconds 120 --quiet  # ±1 point per matchup: 18 minutes on 2 cores; if stopped, add --resume
 bl simulate darkleaf --games 30000 --seed 1 --out reports/darkleaf/random --quiet
 bl ladder darkleaf --bots random,greedy,greedy:2:turn --games 600 --seed 1 --out reports/darkleaf/ladder --quiet
 bl ladder darkleaf --bots random,greedy --games 6000 --seed 2 --out reports/darkleaf/ladder-greedy --quiet
