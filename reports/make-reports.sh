@@ -13,7 +13,7 @@ bl ladder darkleaf --bots random,greedy,mcts:200 --games 600 --seed 1 --out repo
 bl ladder darkleaf --bots random,greedy:8:sampled,greedy --games 6000 --seed 2 --out reports/darkleaf/ladder-sampled --quiet
 bl sensitivity darkleaf --games 1200 --seed 1 --out reports/darkleaf/sensitivity --quiet
 bl sensitivity darkleaf --bot greedy --games 1200 --seed 1 --out reports/darkleaf/sensitivity-greedy --quiet
-bl strength darkleaf --bots random,greedy,greedy:2:turn,mcts:200 --games 6000 --seed 1 --out reports/darkleaf/strength --quiet  # 200 games per seating at the MCTS level: about 105 minutes on 2 cores
+bl strength darkleaf --bots random,greedy,greedy:2:turn,mcts:200 --games 6000 --seed 1 --out reports/darkleaf/strength --quiet  # 200 games per seating at the MCTS level: 34 minutes on 2 cores
 bl tune darkleaf --bot greedy --vary huldra.boneSides=4..8:2 --vary ferrymen.boneSides=6..10:2 --budget 24000 --block 300 --seed 1 --out reports/darkleaf/tune --quiet
 bl ladder harrow --bots random,greedy --games 3000 --seed harrow-ladder-1 --out reports/harrow/ladder-greedy --quiet
 bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greedy --checkpoint-seconds 120 --quiet  # ±2 points per matchup: 4 minutes on 2 cores
