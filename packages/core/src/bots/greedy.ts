@@ -5,7 +5,10 @@
 // from the bot's own stream, so the real rules stream is never touched and a
 // decision depends only on (state the seat can see, bot stream, determinize stream).
 // An action that drew no chance, and (with hidden information) read nothing hidden
-// from the seat, is exact after one sample; only the others are resampled.
+// from the seat, is exact after one sample; only the others are resampled. Where the
+// game can stop before a rival's chance that would follow an action on its own
+// (stopBeforeChance), the copies stop there and evaluate scores its odds (issue 25;
+// greedy:k:sampled draws it instead).
 import type { ActionCode, AnyGame, Bot, BotContext, BotFactory, SeatIndex } from '../contracts.js';
 import { UsageError } from '../errors.js';
 import { Rng } from '../rng.js';
