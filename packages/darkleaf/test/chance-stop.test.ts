@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
 import { A_CANCEL, A_DECLARE_JOURNEY, encode } from '../src/actions.js';
-import { PositionBuilder, S, act, legalDescriptions, noDice, play } from './helpers.js';
+import { PositionBuilder, S, act, legal, legalDescriptions, noDice, play } from './helpers.js';
 
 /** Murg (seat 0) at its slot decision after a cancelled journey of `roll`; Huldra (seat 1) rolls a d4 first (HU-T-1). */
 function murgAtSlot(roll: number): S.DarkleafState {
@@ -34,7 +34,7 @@ describe('stopBeforeChance: the rival roll waits on a bot\'s copy (TS-3, HU-T-1)
     const v = darkleaf.evaluate!(copy, 0);
     expect(Number.isFinite(v) && Math.abs(v) < 1).toBe(true);
     // The waiting roll is the ordinary one: it rolls and the turn goes on.
-    play(copy, legalActionOf(copy), new ScriptedRng([2]));
+    play(copy, legal(copy)[0]!, new ScriptedRng([2]));
     expect(copy.g[S.G_ROLL]).toBe(2);
     expect(copy.g[S.G_PHASE]).not.toBe(S.PH_CHOOSE_BONE);
   });
@@ -74,9 +74,3 @@ describe('stopBeforeChance: the rival roll waits on a bot\'s copy (TS-3, HU-T-1)
     expect(cloned.g[S.G_PHASE]).not.toBe(S.PH_CHOOSE_BONE);
   });
 });
-
-function legalActionOf(s: S.DarkleafState): number {
-  const out = new Int32Array(darkleaf.maxActions);
-  darkleaf.legalActions(s, out);
-  return out[0]!;
-}

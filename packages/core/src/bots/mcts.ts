@@ -111,6 +111,25 @@ function outcomeValue(game: AnyGame, state: unknown, seat: SeatIndex): number | 
   return o.winners.includes(seat) ? 1 : -1;
 }
 
+/** The settings a search plays `game` with: each option given, or its default there. */
+function resolveSearch(game: AnyGame, opts: MctsOptions) {
+  const iterations = opts.iterations ?? MCTS_DEFAULTS.iterations;
+  const rollout = opts.rollout ?? MCTS_DEFAULTS.rollout;
+  // Greedy-lite rollouts and depth-capped rollouts both need an evaluation;
+  // without one, random rollouts play to the end of the game.
+  const evaluated = rollout === 'greedy' || typeof game.evaluate === 'function';
+  return {
+    iterations,
+    c: opts.c ?? MCTS_DEFAULTS.c,
+    rollout,
+    evaluated,
+    depth: opts.depth ?? (evaluated ? MCTS_DEFAULTS.depth : MAX_DECISIONS_PER_GAME),
+    // Widening orders expansions by the evaluation: by default on when the game has one.
+    widening: evaluated ? opts.widening ?? MCTS_DEFAULTS.widening : 0,
+    determinizations: opts.determinizations ?? defaultDeterminizations(iterations),
+  };
+}
+
 /**
  * Open-loop UCT with an iteration budget. On a state that hides something from the seat
  * to move, `kind` picks the search: 'mcts' runs Determinized UCT (D trees, one guess each),
@@ -166,25 +185,23 @@ export class MctsBot implements Bot {
     this.kind = kind;
     this.game = ctx.game;
     this.determinizeRng = ctx.determinizeRng;
-    this.iterations = opts.iterations ?? MCTS_DEFAULTS.iterations;
-    this.c = opts.c ?? MCTS_DEFAULTS.c;
-    this.rollout = opts.rollout ?? MCTS_DEFAULTS.rollout;
+    const r = resolveSearch(ctx.game, opts);
+    this.iterations = r.iterations;
+    this.c = r.c;
+    this.rollout = r.rollout;
     if (!Number.isInteger(this.iterations) || this.iterations < 1) throw new RangeError(`${kind}: iterations must be an integer >= 1, got ${this.iterations}`);
     if (!(this.c >= 0 && Number.isFinite(this.c))) throw new RangeError(`${kind}: c must be a finite number >= 0, got ${this.c}`);
-    // Greedy-lite rollouts and depth-capped rollouts both need an evaluation;
-    // without one, random rollouts play to the end of the game.
-    this.evaluate = this.rollout === 'greedy' || typeof ctx.game.evaluate === 'function' ? requireEvaluate(ctx.game, `${kind}:greedy`) : undefined;
-    this.depth = opts.depth ?? (this.evaluate ? MCTS_DEFAULTS.depth : MAX_DECISIONS_PER_GAME);
+    this.evaluate = r.evaluated ? requireEvaluate(ctx.game, `${kind}:greedy`) : undefined;
+    this.depth = r.depth;
     if (!Number.isInteger(this.depth) || this.depth < 0) throw new RangeError(`${kind}: depth must be an integer >= 0, got ${this.depth}`);
-    // Widening orders expansions by the evaluation: by default on when the game has one.
     if (opts.widening !== undefined && opts.widening > 0) requireEvaluate(ctx.game, `${kind}:pw`);
-    this.widening = this.evaluate ? opts.widening ?? MCTS_DEFAULTS.widening : 0;
+    this.widening = r.widening;
     if (!(this.widening >= 0 && Number.isFinite(this.widening))) throw new RangeError(`${kind}: widening must be a finite number >= 0, got ${this.widening}`);
     if (kind === 'ismcts') {
       if (opts.determinizations !== undefined) throw new RangeError(`ismcts: takes no determinization count (it draws a fresh guess every iteration), got ${opts.determinizations}`);
       this.determinizations = 0;
     } else {
-      this.determinizations = opts.determinizations ?? defaultDeterminizations(this.iterations);
+      this.determinizations = r.determinizations;
       const d = this.determinizations;
       if (!Number.isInteger(d) || d < 1 || d > this.iterations) throw new RangeError(`mcts: determinizations must be an integer from 1 to the ${this.iterations} iterations, got ${d}`);
     }
@@ -630,13 +647,9 @@ function searchFactory(kind: HiddenSearch, description: string): BotFactory {
     canonical: (arg, game) => {
       const opts = parse(arg);
       if (typeof opts === 'string') throw new UsageError(opts);
-      const iterations = opts.iterations ?? MCTS_DEFAULTS.iterations;
-      const rollout = opts.rollout ?? MCTS_DEFAULTS.rollout;
-      const evaluated = rollout === 'greedy' || typeof game.evaluate === 'function';
-      const depth = opts.depth ?? (evaluated ? MCTS_DEFAULTS.depth : MAX_DECISIONS_PER_GAME);
-      const widening = evaluated ? opts.widening ?? MCTS_DEFAULTS.widening : 0;
-      const det = kind === 'mcts' && typeof game.determinize === 'function' ? `:det=${opts.determinizations ?? defaultDeterminizations(iterations)}` : '';
-      return `${kind}:${iterations}:${rollout}:c=${opts.c ?? MCTS_DEFAULTS.c}:depth=${depth}:pw=${widening}${det}`;
+      const r = resolveSearch(game, opts);
+      const det = kind === 'mcts' && typeof game.determinize === 'function' ? `:det=${r.determinizations}` : '';
+      return `${kind}:${r.iterations}:${r.rollout}:c=${r.c}:depth=${r.depth}:pw=${r.widening}${det}`;
     },
     create: (ctx, arg) => {
       const opts = parse(arg);
