@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultValues, Rng } from '@balance-lab/core';
 import { darkleaf } from '../src/index.js';
-import { checkInvariants } from './helpers.js';
+import { checkInvariants, S } from './helpers.js';
 
 const cfg = darkleaf.configure(defaultValues(darkleaf.parameters));
 const ids = darkleaf.factions.map((f) => f.id);
@@ -92,7 +92,7 @@ describe('random legal play', () => {
             darkleaf.apply(game, a, r1);
             darkleaf.apply(marked, a, r2);
             let paused = false;
-            while (darkleaf.outcome(marked) === null && darkleaf.currentSeat(marked) !== seat && marked.g[2] === 3 /* PH_CHOOSE_BONE */ && darkleaf.legalActions(marked, buf) === 1) {
+            while (darkleaf.outcome(marked) === null && darkleaf.currentSeat(marked) !== seat && marked.g[S.G_PHASE] === S.PH_CHOOSE_BONE && darkleaf.legalActions(marked, buf) === 1) {
               paused = true;
               darkleaf.apply(marked, buf[0]!, r2);
             }
