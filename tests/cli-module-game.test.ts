@@ -44,20 +44,33 @@ describe('a game module named by its path (built CLI)', () => {
     expect(summaryAt(c).module).toBe('');
   });
 
-  it('rules, replay, ladder, sweep, sensitivity and strength take the path too (on workers where they run studies)', () => {
+  it('rules and replay take the path too', () => {
     const rules = ok(['rules', TUG]);
     expect(rules.stdout).toMatch(/^Tug of War \(test module\) \(tug 1\.0\.0\), 2 players: 2 parameters/);
     expect(rules.stdout).toMatch(/^tug\.target = 5$/m);
     expect(ok(['replay', `${TUG}#tug`, '--seed', '3', '--game-index', '5']).stdout).toMatch(/^\s+1  seat 0: (pull|heave)$/m);
-    const ladder = JSON.parse(ok(['ladder', TUG, '--bots', 'random,greedy', '--games', '120', '--workers', '2', '--json', '--quiet']).stdout);
-    expect(ladder.game).toBe('tug');
-    expect(ladder.cells.length).toBeGreaterThan(0);
-    const sweep = JSON.parse(ok(['sweep', TUG, '--set', 'tug.target=4,6', '--games', '120', '--workers', '2', '--json', '--quiet']).stdout);
-    expect(JSON.stringify(sweep)).toContain('tug.target=6');
-    const sensitivity = JSON.parse(ok(['sensitivity', TUG, '--games', '120', '--workers', '2', '--json', '--quiet']).stdout);
-    expect(sensitivity.parameters.map((p: any) => p.key ?? p)).toContain('tug.target');
-    const strength = JSON.parse(ok(['strength', TUG, '--bots', 'random,greedy', '--games', '120', '--workers', '2', '--json', '--quiet']).stdout);
-    expect(strength.levels[0].identity.module).toBe(`${TUG}#tug sha256:${hashOf(join(FIXTURES, 'tug.mjs'))}`);
+  });
+
+  // The studies' JSON on 2 workers equals the same study inline, all but the command line and wall times.
+  const studyOn = (args: readonly string[], workers: 0 | 2): any =>
+    JSON.parse(
+      ok([...args, '--games', '120', '--workers', String(workers), '--json', '--quiet']).stdout,
+      (key, value) => (key === 'wallSeconds' || key === 'command' ? undefined : value),
+    );
+  it.each([
+    ['ladder', ['ladder', TUG, '--bots', 'random,greedy']],
+    ['sweep', ['sweep', TUG, '--set', 'tug.target=4,6']],
+    ['sensitivity', ['sensitivity', TUG]],
+    ['strength', ['strength', TUG, '--bots', 'random,greedy']],
+  ] as const)('%s takes the path and gives the same result on 2 workers as inline', (name, args) => {
+    const onWorkers = studyOn(args, 2);
+    expect(onWorkers).toEqual(studyOn(args, 0));
+    const text = JSON.stringify(onWorkers);
+    if (name === 'ladder') expect(onWorkers.game).toBe('tug');
+    if (name === 'ladder') expect(onWorkers.cells.length).toBeGreaterThan(0);
+    if (name === 'sweep') expect(text).toContain('tug.target=6');
+    if (name === 'sensitivity') expect(onWorkers.parameters.map((p: any) => p.key ?? p)).toContain('tug.target');
+    if (name === 'strength') expect(onWorkers.levels[0].identity.module).toBe(`${TUG}#tug sha256:${hashOf(join(FIXTURES, 'tug.mjs'))}`);
   });
 
   it('two shards (one naming #tug, one not) merge to the whole run', () => {

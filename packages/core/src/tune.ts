@@ -149,6 +149,13 @@ export interface TuneResult {
   readonly wallSeconds: number;
 }
 
+/** How much of the grid the search played: the whole grid raced, or the part the evolutionary step proposed. */
+export function searchScope(r: Pick<TuneResult, 'mode' | 'gridSize' | 'candidates'>): string {
+  return r.mode === 'race'
+    ? `the whole grid of ${r.gridSize} candidates raced`
+    : `${r.candidates.length} of the grid's ${r.gridSize} candidates played, proposed by the evolutionary step`;
+}
+
 /** The values of one `--vary` range, each validated against its parameter. */
 export function rangeValues(spec: ParameterSpec, r: TuneRange): ParamValue[] {
   if (spec.kind !== 'int' && spec.kind !== 'number') {

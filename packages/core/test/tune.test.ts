@@ -2,7 +2,7 @@
 // win rates by enumeration (examples/own-game/exact.mjs) put the balanced value at 12
 // (objective 0.66 points; 11: 4.33, 13: 2.95), so the test knows the answer exactly.
 import { describe, expect, it } from 'vitest';
-import { runTune, tuneCsv, type TuneResult } from '../src/index.js';
+import { runTune, searchScope, tuneCsv, type TuneResult } from '../src/index.js';
 // @ts-expect-error plain JavaScript example module
 import { duel } from '../../../examples/own-game/game.mjs';
 // @ts-expect-error plain JavaScript example module
@@ -46,6 +46,7 @@ describe('tune', () => {
     expect(r.gridSize).toBe(17);
     expect(r.searchGames).toBeLessThanOrEqual(BUDGET);
     expect(r.searchGames).toBeLessThan(r.fullGridGames);
+    expect(searchScope(r)).toBe('the whole grid of 17 candidates raced');
   });
 });
 
@@ -66,6 +67,9 @@ describe('tune racing and determinism', () => {
   it('gives the same result on 0 and 2 workers', async () => {
     const [a, b] = [await small(0), await small(2)];
     expect(a.mode).toBe('evolve');
+    // The report says how many of the grid's candidates the proposals reached, not the grid's size alone.
+    expect(a.candidates.length).toBeLessThan(a.gridSize);
+    expect(searchScope(a)).toBe(`${a.candidates.length} of the grid's 15 candidates played, proposed by the evolutionary step`);
     expect(strip(b)).toBe(strip(a));
     // The confirmation plays indices no round used.
     expect(a.confirmation.start).toBe(a.rounds.at(-1)!.end);

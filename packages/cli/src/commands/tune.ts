@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { runTune, tuneCsv, tuneJson, tuneReportHtml, UsageError, writeFileAtomic, type TuneRange, type TuneResult } from '@balance-lab/core';
+import { runTune, searchScope, tuneCsv, tuneJson, tuneReportHtml, UsageError, writeFileAtomic, type TuneRange, type TuneResult } from '@balance-lab/core';
 import { intOption, parseArgs, type OptionSpec } from '../args.js';
 import type { Io } from '../output.js';
 import { PLAN_OPTIONS, planOptionsFrom } from '../plan-args.js';
@@ -51,7 +51,7 @@ export function tuneTable(r: TuneResult): string {
   const c = r.confirmation;
   const lines = [
     `objective: ${r.objective}`,
-    `${r.gridSize} candidates (${r.mode === 'race' ? 'raced whole' : 'evolutionary proposals'}), ${r.rounds.length} rounds of ${r.block} game indices, ` +
+    `${searchScope(r)}, ${r.rounds.length} rounds of ${r.block} game indices, ` +
       `${r.searchGames} search games (whole grid at the winner's precision: ${r.fullGridGames})`,
     `winner: ${r.winner}   (defaults: ${r.defaults})`,
     `confirmation on fresh indices ${c.start}-${c.end - 1}: objective ${pct(c.winner.objective)} [${pct(c.winner.objectiveLow)}, ${pct(c.winner.objectiveHigh)}] ` +

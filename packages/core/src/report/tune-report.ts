@@ -3,7 +3,7 @@
 // and the confirmation of the winner against the defaults on fresh game indices.
 import * as aq from 'arquero';
 import type { TopLevelSpec } from 'vega-lite';
-import type { TuneResult } from '../tune.js';
+import { searchScope, type TuneResult } from '../tune.js';
 import { renderSvg } from './charts.js';
 import { chartFigure, escapeHtml, factsHeader, htmlPage, section } from './html.js';
 
@@ -72,7 +72,7 @@ export async function tuneReportHtml(r: TuneResult, options: TuneReportOptions =
   const c = r.confirmation;
   const header = factsHeader(`Tune report: ${r.game}`, [
     ['varied', r.ranges.map((a) => `${a.key} (${a.values.length} values)`).join(', ')],
-    ['grid', `${r.gridSize} candidates (${r.mode === 'race' ? 'raced whole' : 'proposed by the evolutionary step'})`],
+    ['grid', searchScope(r)],
     ['winner', r.winner],
     ['defaults', r.defaults],
     ['search games', `${r.searchGames.toLocaleString('en-US')} of a budget of ${r.budget.toLocaleString('en-US')} (whole grid at the winner's precision: ${r.fullGridGames.toLocaleString('en-US')})`],
