@@ -30,6 +30,21 @@ describe('balance-lab tune (built CLI)', () => {
     expect(html).toContain('data-chart="tune-objective"');
     expect(html).toContain(`${j.winner}: objective`);
     expect(html).not.toMatch(/(src|href)="https?:|<script/);
+    expect(j.refused).toEqual([]);
+    expect(html).not.toContain('<section id="refused">');
+  });
+
+  it('a variant the game refuses is listed with its reason and never played; the search goes on', () => {
+    const dir = tempDir();
+    const r = cli(['tune', DUEL, '--vary', 'knight.die=2..3', '--vary', 'knight.fumble=1..2', '--budget', '2000', '--block', '50', '--seed', '5', '--workers', '0', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toContain("the whole grid of 4 candidates raced (1 refused by the game's own checks, never played), 1 round of 50 game indices");
+    const j = JSON.parse(readFileSync(join(dir, 'tune.json'), 'utf8')) as any;
+    expect(j.refused).toEqual([{ label: 'knight.die=2, knight.fumble=2', settings: { 'knight.die': 2, 'knight.fumble': 2 }, round: 1, reason: 'knight.fumble=2 fumbles every face of the d2: it must be below knight.die' }]);
+    expect(j.candidates.map((c: any) => c.label)).not.toContain('knight.die=2, knight.fumble=2');
+    const html = readFileSync(join(dir, 'report.html'), 'utf8');
+    expect(html).toContain('<section id="refused">');
+    expect(html).toContain('knight.fumble=2 fumbles every face of the d2');
   });
 
   it.each([
@@ -39,6 +54,7 @@ describe('balance-lab tune (built CLI)', () => {
     ['bad --vary syntax', ['--vary', 'knight.hp=10-14'], /invalid --vary 'knight\.hp=10-14': expected param=lo\.\.hi/],
     ['a bad step', ['--vary', 'knight.hp=10..14:0'], /invalid step '0'/],
     ['a range end that is not a number', ['--vary', 'duel.maxTurns=1..x'], /invalid value 'x' for parameter duel\.maxTurns/],
+    ['every variant refused by the game', ['--vary', 'knight.die=2..2', '--vary', 'knight.fumble=5..7'], /tune has no variant that dice-duel accepts to race: 3 refused, first knight\.die=2, knight\.fumble=5: /],
   ])('%s: one line, exit 2, no output directory', (_what, extra, message) => {
     const dir = join(tempDir(), 'out');
     const r = cli(['tune', DUEL, ...extra, '--out', dir, '--workers', '0']);

@@ -7,6 +7,9 @@
 // candidates: a random sample plus the defaults, then one-step neighbours of the
 // best. The winner and the defaults are then played on fresh indices the search
 // never used, and each faction's paired change is reported with its interval.
+// A candidate the game's own checks refuse (values that are each in range but
+// not together, such as a die no face of which a slot accepts) is recorded with
+// the game's reason and never played; the search goes on without it.
 //
 // The objective of a variant is the largest distance of any faction's win rate
 // from its fair share (1/players), smaller is better; its interval is
@@ -16,7 +19,7 @@
 // bootstrap over the game indices both played (the same resampled indices for
 // both), one-sided; the p-values of a round are Holm-adjusted over its candidates.
 import type { AnyGame, GameRef } from './contracts.js';
-import { UsageError } from './errors.js';
+import { ConfigError, UsageError } from './errors.js';
 import { gapChanges } from './gap-change.js';
 import { parseParameterValue, resolveParameters, type ParamValue, type ParameterSpec } from './parameters.js';
 import { makePlan, SeatingPlan, type PlanOptions, type RunPlan } from './plan.js';
@@ -88,6 +91,16 @@ export interface TuneCandidate {
   readonly droppedP: number | null;
 }
 
+/** A variant the game's own checks refuse (its ConfigError): recorded, never played. */
+export interface TuneRefusal {
+  readonly label: string;
+  readonly settings: Readonly<Record<string, ParamValue>>;
+  /** The round it was proposed for (1: the first population). */
+  readonly round: number;
+  /** The game's one-line reason. */
+  readonly reason: string;
+}
+
 export interface TuneRound {
   readonly round: number;
   /** Game indices [start, end) every candidate of the round played. */
@@ -139,21 +152,25 @@ export interface TuneResult {
   readonly budget: number;
   /** Games the search played. */
   readonly searchGames: number;
-  /** Games the whole grid would need at the winner's precision: grid size × the winner's search games. */
+  /** Games the whole grid would need at the winner's precision: grid size (less the refused variants when the whole grid was raced, so all were checked) × the winner's search games. */
   readonly fullGridGames: number;
   readonly defaults: string;
   readonly winner: string;
   readonly rounds: readonly TuneRound[];
   readonly candidates: readonly TuneCandidate[];
+  /** Variants the search proposed and the game refused, in the order proposed. */
+  readonly refused: readonly TuneRefusal[];
   readonly confirmation: TuneConfirmation;
   readonly wallSeconds: number;
 }
 
 /** How much of the grid the search played: the whole grid raced, or the part the evolutionary step proposed. */
-export function searchScope(r: Pick<TuneResult, 'mode' | 'gridSize' | 'candidates'>): string {
-  return r.mode === 'race'
-    ? `the whole grid of ${r.gridSize} candidates raced`
-    : `${r.candidates.length} of the grid's ${r.gridSize} candidates played, proposed by the evolutionary step`;
+export function searchScope(r: Pick<TuneResult, 'mode' | 'gridSize' | 'candidates' | 'refused'>): string {
+  const scope =
+    r.mode === 'race'
+      ? `the whole grid of ${r.gridSize} candidates raced`
+      : `${r.candidates.length} of the grid's ${r.gridSize} candidates played, proposed by the evolutionary step`;
+  return r.refused.length === 0 ? scope : `${scope} (${r.refused.length} refused by the game's own checks, never played)`;
 }
 
 /** The values of one `--vary` range, each validated against its parameter. */
@@ -380,11 +397,19 @@ export async function runTune(opts: TuneOptions): Promise<TuneResult> {
   const rng = new Rng(`${basePlan.seed}/tune`);
   const candidates = new Map<string, Live>();
   const order: Live[] = [];
+  const refused = new Map<string, TuneRefusal>();
   const add = (s: Record<string, ParamValue>, round: number): Live | null => {
     const label = labelOf(keys, s);
-    if (candidates.has(label)) return null;
+    if (candidates.has(label) || refused.has(label)) return null;
     // Validated against the game's own cross-checks before any game of it is played.
-    const plan = makePlan(game, { ...opts.plan, games: 1, parameters: { ...(opts.plan.parameters ?? {}), ...s } });
+    let plan: RunPlan;
+    try {
+      plan = makePlan(game, { ...opts.plan, games: 1, parameters: { ...(opts.plan.parameters ?? {}), ...s } });
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      refused.set(label, { label, settings: s, round, reason: e.message });
+      return null;
+    }
     const c: Live = { label, settings: s, plan, isDefault: label === defaultLabel, firstRound: round, lastRound: round, blocks: new Map(), alive: true, droppedIn: null, droppedAgainst: null, droppedP: null };
     candidates.set(label, c);
     order.push(c);
@@ -396,6 +421,13 @@ export async function runTune(opts: TuneOptions): Promise<TuneResult> {
     // A seeded sample without replacement of the rest (rejection from the grid).
     let guard = 0;
     while (order.length < population && guard++ < 100 * population) add(settingsAt(coordAt(rng.int(gridSize))), 1);
+  }
+  // A grid of one value races alone; a grid the game refuses down to one candidate has nothing to compare.
+  const firstRefusal = refused.values().next().value as TuneRefusal | undefined;
+  if (order.length < 2 && firstRefusal) {
+    throw new UsageError(
+      `tune has ${order.length === 0 ? 'no variant' : 'one variant'} that ${game.id} accepts to race: ${refused.size} refused, first ${firstRefusal.label}: ${firstRefusal.reason}`,
+    );
   }
 
   const factionIds = game.factions.map((f) => f.id).filter((f) => basePlan.factions.includes(f));
@@ -590,11 +622,12 @@ export async function runTune(opts: TuneOptions): Promise<TuneResult> {
     block,
     budget: opts.budget,
     searchGames,
-    fullGridGames: gridSize * winnerGames,
+    fullGridGames: (mode === 'race' ? gridSize - refused.size : gridSize) * winnerGames,
     defaults: defaultLabel,
     winner: winner.label,
     rounds,
     candidates: described,
+    refused: [...refused.values()],
     confirmation: { start: cStart, end: cEnd, games: cGames * rot, defaults: pick(dScore), winner: pick(wScore), changes },
     wallSeconds: (performance.now() - started) / 1000,
   };

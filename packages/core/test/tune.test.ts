@@ -75,3 +75,36 @@ describe('tune racing and determinism', () => {
     expect(a.confirmation.start).toBe(a.rounds.at(-1)!.end);
   });
 });
+
+describe('tune and the game\'s own checks', () => {
+  // Dice Duel refuses a fumble at or above its die (each value in range, not together).
+  const fumbleGrid = (budget: number, ranges = [{ key: 'knight.die', lo: '2', hi: '4' }, { key: 'knight.fumble', lo: '1', hi: '3' }]) =>
+    runTune({ game: duel, gameRef: null, plan: { seed: 'refuse' }, ranges, budget, block: 50, workers: 0 });
+  const playable = (c: { settings: Readonly<Record<string, unknown>> }) => (c.settings['knight.fumble'] as number) < (c.settings['knight.die'] as number);
+
+  it('records a variant the game refuses, with its reason, never plays it, and races the rest (whole grid)', async () => {
+    const r = await fumbleGrid(2_000);
+    expect(r.mode).toBe('race');
+    expect(r.refused.map((x) => x.label).sort()).toEqual(['knight.die=2, knight.fumble=2', 'knight.die=2, knight.fumble=3', 'knight.die=3, knight.fumble=3']);
+    expect(r.refused[0]!.reason).toMatch(/^knight\.fumble=\d fumbles every face of the d\d: it must be below knight\.die$/);
+    expect(r.candidates.every(playable)).toBe(true);
+    expect(r.rounds[0]!.candidates).toHaveLength(6);
+    expect(r.fullGridGames).toBe(6 * r.candidates.find((c) => c.label === r.winner)!.games);
+    expect(searchScope(r)).toBe("the whole grid of 9 candidates raced (3 refused by the game's own checks, never played)");
+  });
+
+  it('goes on past refused proposals in the evolutionary step', async () => {
+    const r = await fumbleGrid(3_000, [{ key: 'knight.die', lo: '2', hi: '8' }, { key: 'knight.fumble', lo: '1', hi: '7' }]);
+    expect(r.mode).toBe('evolve');
+    expect(r.refused.length).toBeGreaterThan(0);
+    expect(r.refused.every((x) => !playable(x))).toBe(true);
+    expect(r.candidates.every(playable)).toBe(true);
+    expect(r.rounds.length).toBeGreaterThan(1);
+  });
+
+  it('refuses a tune with nothing the game accepts to race, naming the first reason', async () => {
+    await expect(fumbleGrid(2_000, [{ key: 'knight.die', lo: '2', hi: '2' }, { key: 'knight.fumble', lo: '5', hi: '7' }])).rejects.toThrow(
+      /^tune has no variant that dice-duel accepts to race: 3 refused, first knight\.die=2, knight\.fumble=5: knight\.fumble=5 fumbles every face of the d2/,
+    );
+  });
+});

@@ -51,7 +51,7 @@ export function tuneTable(r: TuneResult): string {
   const c = r.confirmation;
   const lines = [
     `objective: ${r.objective}`,
-    `${searchScope(r)}, ${r.rounds.length} rounds of ${r.block} game indices, ` +
+    `${searchScope(r)}, ${r.rounds.length} round${r.rounds.length === 1 ? '' : 's'} of ${r.block} game indices, ` +
       `${r.searchGames} search games (whole grid at the winner's precision: ${r.fullGridGames})`,
     `winner: ${r.winner}   (defaults: ${r.defaults})`,
     `confirmation on fresh indices ${c.start}-${c.end - 1}: objective ${pct(c.winner.objective)} [${pct(c.winner.objectiveLow)}, ${pct(c.winner.objectiveHigh)}] ` +

@@ -131,6 +131,15 @@ export async function tuneReportHtml(r: TuneResult, options: TuneReportOptions =
       ),
     'confirmation',
   );
+  const refused =
+    r.refused.length === 0
+      ? ''
+      : section(
+          'Refused variants',
+          `<p>The game's own checks refused these variants (each value in range, but not together), so the search never played them.</p>` +
+            table(['variant', "the game's reason"], r.refused.map((x) => [x.label, x.reason])),
+          'refused',
+        );
   const cmd = options.command ? section('Command', `<pre>${escapeHtml(options.command)}</pre>`) : '';
-  return htmlPage(`Tune report: ${r.game}`, [header, confirm, trace, best, cmd].join('\n'));
+  return htmlPage(`Tune report: ${r.game}`, [header, confirm, trace, best, refused, cmd].join('\n'));
 }
