@@ -19,6 +19,8 @@ bl tune darkleaf --bot greedy --vary huldra.boneSides=4..8:2 --vary ferrymen.bon
 bl tune darkleaf --bot greedy --vary huldra.boneSides=4..8:2 --vary huldra.thresholds.royalMarksToWin=3..4 --vary murg.thresholds.destroyMin=3..5 --vary ferrymen.boneSides=6..8:2 --vary ferrymen.thresholds.pushOffsToWin=1..2 --budget 30000 --block 300 --seed 1 --out reports/darkleaf/tune-wide --quiet
 # The tune-wide winner's three changes, each on and off, under the stronger greedy:2:turn (100 games a seating): 4.5 minutes on 2 cores.
 bl sweep darkleaf --bot greedy:2:turn --set huldra.boneSides=4,8 --set murg.thresholds.destroyMin=3,5 --set ferrymen.thresholds.pushOffsToWin=2,1 --games 3000 --seed 1 --out reports/darkleaf/tune-wide-check
+# The same five-number search under greedy:2:turn: 7 minutes on 2 cores.
+bl tune darkleaf --bot greedy:2:turn --vary huldra.boneSides=4..8:2 --vary huldra.thresholds.royalMarksToWin=3..4 --vary murg.thresholds.destroyMin=3..5 --vary ferrymen.boneSides=6..8:2 --vary ferrymen.thresholds.pushOffsToWin=1..2 --budget 30000 --block 300 --seed 1 --out reports/darkleaf/tune-wide-turn --quiet
 bl ladder harrow --bots random,greedy --games 3000 --seed harrow-ladder-1 --out reports/harrow/ladder-greedy --quiet
 bl simulate harrow --bot greedy --games 7200 --seed 1 --out reports/harrow/greedy --checkpoint-seconds 120 --quiet  # ±2 points per matchup: 4 minutes on 2 cores
 bl ladder harrow --bots greedy,ismcts:200 --games 600 --seed harrow-ladder-mcts-1 --out reports/harrow/ladder-mcts --quiet
