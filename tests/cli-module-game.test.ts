@@ -58,19 +58,18 @@ describe('a game module named by its path (built CLI)', () => {
       (key, value) => (key === 'wallSeconds' || key === 'command' ? undefined : value),
     );
   it.each([
-    ['ladder', ['ladder', TUG, '--bots', 'random,greedy']],
-    ['sweep', ['sweep', TUG, '--set', 'tug.target=4,6']],
-    ['sensitivity', ['sensitivity', TUG]],
-    ['strength', ['strength', TUG, '--bots', 'random,greedy']],
-  ] as const)('%s takes the path and gives the same result on 2 workers as inline', (name, args) => {
+    ['ladder', ['ladder', TUG, '--bots', 'random,greedy'], (r: any) => {
+      expect(r.game).toBe('tug');
+      expect(r.cells.length).toBeGreaterThan(0);
+    }],
+    ['sweep', ['sweep', TUG, '--set', 'tug.target=4,6'], (r: any) => expect(JSON.stringify(r)).toContain('tug.target=6')],
+    ['sensitivity', ['sensitivity', TUG], (r: any) => expect(r.parameters.map((p: any) => p.key ?? p)).toContain('tug.target')],
+    ['strength', ['strength', TUG, '--bots', 'random,greedy'], (r: any) =>
+      expect(r.levels[0].identity.module).toBe(`${TUG}#tug sha256:${hashOf(join(FIXTURES, 'tug.mjs'))}`)],
+  ] as const)('%s takes the path and gives the same result on 2 workers as inline', (_name, args, check) => {
     const onWorkers = studyOn(args, 2);
     expect(onWorkers).toEqual(studyOn(args, 0));
-    const text = JSON.stringify(onWorkers);
-    if (name === 'ladder') expect(onWorkers.game).toBe('tug');
-    if (name === 'ladder') expect(onWorkers.cells.length).toBeGreaterThan(0);
-    if (name === 'sweep') expect(text).toContain('tug.target=6');
-    if (name === 'sensitivity') expect(onWorkers.parameters.map((p: any) => p.key ?? p)).toContain('tug.target');
-    if (name === 'strength') expect(onWorkers.levels[0].identity.module).toBe(`${TUG}#tug sha256:${hashOf(join(FIXTURES, 'tug.mjs'))}`);
+    check(onWorkers);
   });
 
   it('two shards (one naming #tug, one not) merge to the whole run', () => {
